@@ -1,0 +1,58 @@
+/**
+ * Every internal URL of the site (spec §2.1). Components link through this object,
+ * never by building strings by hand.
+ */
+const HOME = '/inicio'
+
+export const paths = {
+  root: '/',
+  home: HOME,
+  bachillerato: `${HOME}/bachillerato`,
+  licenciatura: {
+    educacion: `${HOME}/licenciatura/educacion`,
+    lenguaInglesa: `${HOME}/licenciatura/lengua-inglesa`,
+    derecho: `${HOME}/licenciatura/derecho`,
+    comunicacion: `${HOME}/licenciatura/comunicacion`,
+    administracion: `${HOME}/licenciatura/administracion`,
+    expresion: `${HOME}/licenciatura/expresion`,
+    contador: `${HOME}/licenciatura/contador`,
+  },
+  maestria: {
+    pedagogia: `${HOME}/posgrado/maestria/pedagogia`,
+    juiciosOrales: `${HOME}/posgrado/maestria/juicios-orales`,
+  },
+  doctorado: {
+    gestion: `${HOME}/posgrado/doctorado/gestion`,
+  },
+  conocenos: `${HOME}/conocenos`,
+  campus: {
+    torreonVillas: `${HOME}/campus/torreon-villas`,
+    torreonValle: `${HOME}/campus/torreon-valle`,
+    torreonBraulio: `${HOME}/campus/torreon-braulio`,
+    torreonZaragoza: `${HOME}/campus/torreon-zaragoza`,
+    parras: `${HOME}/campus/parras`,
+    saltillo: `${HOME}/campus/saltillo`,
+    sanpedro: `${HOME}/campus/sanpedro`,
+    franciscoImadero: `${HOME}/campus/franciscoimadero`,
+  },
+  contactanos: `${HOME}/contactanos`,
+  documentos: `${HOME}/documentos-se`,
+  deportes: `${HOME}/deportes`,
+  cultura: `${HOME}/cultura`,
+  genera: `${HOME}/genera`,
+  mantenimiento: `${HOME}/mantenimiento`,
+  verificacion: `${HOME}/verificacion`,
+  certificate: (folio: string) => `/certificates/verificacion/${encodeURIComponent(folio)}`,
+} as const
+
+/**
+ * The routes whose screens are built, each prerendered to its own HTML file.
+ * A path joins this list in the same change that registers its route in `app/routes.ts`.
+ */
+export const PRERENDERED_PATHS = [paths.home, paths.mantenimiento, paths.verificacion] as const
+
+/**
+ * Build-time only: the not-found screen is prerendered at this path and then moved out of
+ * the public folder by `scripts/postbuild.ts`, so the server can send it with status 404.
+ */
+export const NOT_FOUND_PRERENDER_PATH = '/__no-encontrado'

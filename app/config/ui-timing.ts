@@ -1,0 +1,54 @@
+/**
+ * Every timing and layout number of spec §9 that the browser uses, named once.
+ * Field limits shared with the server live in `contracts/`.
+ */
+
+/** spec §7: every API call gives up after this long. */
+export const REQUEST_TIMEOUT_MS = 50_000
+
+/** spec §9: notifications. */
+export const TOAST_DURATION_MS = 3_000
+export const TOAST_POSITION = 'top-right' as const
+/** spec §4: a toast fades in and out over this long. */
+export const TOAST_FADE_MS = 300
+
+/** spec §2.3, §9: navigation bar. */
+export const NAV_MOBILE_BREAKPOINT_PX = 991
+export const NAVBAR_SOLID_AFTER_PX = 50
+
+/** spec §2.5, §9: floating elements. */
+export const SCROLL_TOP_VISIBLE_AFTER_PX = 300
+export const CHAT_BUBBLE_SHOW_MS = 5_000
+export const CHAT_BUBBLE_HIDE_MS = 8_000
+
+/** spec §2.2, §9: scroll-reveal animation. */
+export const SCROLL_REVEAL_DURATION_MS = 800
+export const SCROLL_REVEAL_OFFSET_PX = 100
+export const SCROLL_REVEAL_ONCE = true
+
+/** spec §4, §9: home hero carousel. */
+export const HERO_SLIDE_COUNT = 4
+export const HERO_FIRST_SLIDE_MS = 7_000
+export const HERO_NEXT_SLIDE_MS = 3_000
+export const HERO_VIDEO_PLAY_RETRY_MS = 300
+
+/** spec §9: auto-scrolling strips. */
+export const PROGRAM_SLIDER_LOOP_MS = 45_000
+export const LOGO_STRIP_LOOP_MS = 20_000
+
+/** spec §4, §9: promotional carousel. */
+export const PROMO_AUTOPLAY_MS = 5_000
+export const PROMO_SWIPE_THRESHOLD_PX = 50
+export const PROMO_SLIDES_PER_VIEW = 1
+export const PROMO_SLIDE_COUNT = 3
+export const PROMO_TRANSITION_MS = 600
+
+/** spec §2.7, §9: collages and campus hero. */
+export const COLLAGE_TILE_COUNT = 10
+export const COLLAGE_COLUMNS = 4
+export const COLLAGE_COLUMNS_BELOW_992 = 2
+export const COLLAGE_COLUMNS_BELOW_576 = 1
+export const CAMPUS_HERO_HEIGHT_VH = 86
+
+/** spec §9: page breakpoints (mirrored in app/styles/tokens.css custom media comments). */
+export const BREAKPOINTS_PX = [1200, 1024, 992, 768, 576, 480] as const

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react'
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
+import { NotFoundScreen } from '#app/components/ui/not-found-screen.tsx'
+import { RouteSpinner } from '#app/components/layout/route-spinner.tsx'
+import './styles/global.css'
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="es">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b2a5b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return <Outlet />
+}
+
+/** Shown while the SPA fallback document hydrates a route that was not prerendered. */
+export function HydrateFallback() {
+  return <RouteSpinner visible />
+}
+
+/** Any error that reaches the root shows the not-found screen, with its way home (spec §8). */
+export function ErrorBoundary() {
+  return <NotFoundScreen />
+}

@@ -1,0 +1,3 @@
+export default function Screen() {
+  return <main><h1>mantenimiento</h1></main>
+}

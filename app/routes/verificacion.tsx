@@ -1,0 +1,3 @@
+export default function Screen() {
+  return <main><h1>verificacion</h1></main>
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// Unit, component and server tests. React Router's Vite plugin is left out on purpose:
+// components are tested in isolation; the built site is covered by tests/e2e.
+export default defineConfig({
+  test: {
+    restoreMocks: true,
+    projects: [
+      {
+        test: {
+          name: 'browser-code',
+          include: ['app/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup-dom.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'node',
+          include: ['{content,contracts,server,scripts}/**/*.test.ts'],
+          environment: 'node',
+          // Server tests share one database file set-up per worker; keep them in forks.
+          pool: 'forks',
+        },
+      },
+    ],
+  },
+})
