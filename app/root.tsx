@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { NotFoundScreen } from '#app/components/ui/not-found-screen.tsx'
+import { ToastContainer } from '#app/components/ui/toast-container.tsx'
 import { RouteSpinner } from '#app/components/layout/route-spinner.tsx'
 import './styles/global.css'
 
@@ -17,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <ToastContainer />
         <ScrollRestoration />
         <Scripts />
       </body>

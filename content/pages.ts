@@ -5,3 +5,17 @@ export const notFoundPage = {
   description: 'La página que buscas no existe o cambió de dirección.',
   path: '/404',
 } satisfies PageMetaContent
+
+/** spec §2.17 */
+export const maintenancePage = {
+  title: 'Sección en mantenimiento',
+  description: 'Esta sección no está disponible por el momento. Estamos trabajando en ella; vuelve más tarde.',
+  path: '/inicio/mantenimiento',
+} satisfies PageMetaContent
+
+/** spec §2.16 */
+export const verificationPage = {
+  title: 'Código de verificación',
+  description: 'Ingresa tu código de verificación de seis dígitos.',
+  path: '/inicio/verificacion',
+} satisfies PageMetaContent

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react'
+import { NAV_MOBILE_BREAKPOINT_PX } from '#app/config/ui-timing.ts'
+
+/**
+ * Small hooks over `window` for the layout. Every page is prerendered, so nothing here reads
+ * `window` during render: the first render (on the server and at hydration) uses the page-top,
+ * no-preference defaults, and effects then read the real values.
+ */
+
+/** spec §2.3: below this width the bar uses the hamburger and submenus open on tap. */
+export const NAV_MOBILE_MEDIA_QUERY = `(max-width: ${NAV_MOBILE_BREAKPOINT_PX}px)`
+export const REDUCED_MOTION_MEDIA_QUERY = '(prefers-reduced-motion: reduce)'
+
+function matchMediaOrNull(query: string): MediaQueryList | null {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(query) : null
+}
+
+/** Whether the media query matches now; false before hydration. */
+export function useMediaQuery(query: string): boolean {
+  const [matches, setMatches] = useState(false)
+  useEffect(() => {
+    const list = matchMediaOrNull(query)
+    if (!list) return
+    const update = () => setMatches(list.matches)
+    update()
+    list.addEventListener('change', update)
+    return () => list.removeEventListener('change', update)
+  }, [query])
+  return matches
+}
+
+/** For event handlers and effects only. */
+export function prefersReducedMotion(): boolean {
+  return matchMediaOrNull(REDUCED_MOTION_MEDIA_QUERY)?.matches ?? false
+}
+
+/**
+ * The page's vertical scroll, capped at `maxPx`. Capping just past a threshold keeps the exact
+ * value where a rule needs it while the component stops re-rendering once the page is scrolled
+ * further down.
+ */
+export function useClampedScrollY(maxPx: number): number {
+  const [scrollY, setScrollY] = useState(0)
+  useEffect(() => {
+    const update = () => setScrollY(Math.min(window.scrollY, maxPx))
+    update()
+    window.addEventListener('scroll', update, { passive: true })
+    return () => window.removeEventListener('scroll', update)
+  }, [maxPx])
+  return scrollY
+}

@@ -1,0 +1,60 @@
+import { render, screen, within } from '@testing-library/react'
+import { createRoutesStub } from 'react-router'
+import { describe, expect, it } from 'vitest'
+import { paths } from '#app/config/paths.ts'
+import { identity } from '#content/identity.ts'
+import { Footer } from './footer.tsx'
+
+function renderFooter() {
+  const Stub = createRoutesStub([{ path: paths.home, Component: Footer }])
+  render(<Stub initialEntries={[paths.home]} />)
+  return screen.getByRole('contentinfo')
+}
+
+const NEW_TAB = '(se abre en una pestaña nueva)'
+
+describe('Footer (spec §2.4)', () => {
+  it('links the five social networks, each with an accessible name, in a new tab', () => {
+    const footer = renderFooter()
+    const expected = [
+      ['WhatsApp', identity.whatsapp.url],
+      ['Facebook', identity.social.facebook],
+      ['TikTok', identity.social.tiktok],
+      ['Instagram', identity.social.instagram],
+      ['YouTube', identity.social.youtube],
+    ] as const
+    const list = within(footer).getByRole('list', { name: 'Redes sociales' })
+    expect(within(list).getAllByRole('link')).toHaveLength(expected.length)
+    for (const [name, url] of expected) {
+      const link = within(list).getByRole('link', { name: `${name} ${NEW_TAB}` })
+      expect(link).toHaveAttribute('href', url)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  it('has the shortcuts Inicio and Contáctanos', () => {
+    const footer = renderFooter()
+    const shortcuts = within(footer).getByRole('navigation', { name: 'Accesos directos' })
+    expect(within(shortcuts).getByRole('link', { name: 'Inicio' })).toHaveAttribute('href', paths.home)
+    expect(within(shortcuts).getByRole('link', { name: 'Contáctanos' })).toHaveAttribute('href', paths.contactanos)
+  })
+
+  it('has a message link to the main office and a map link to the main campus', () => {
+    const footer = renderFooter()
+    expect(
+      within(footer).getByRole('link', { name: `Envía un mensaje a la oficina principal ${NEW_TAB}` }),
+    ).toHaveAttribute('href', identity.messaging.general)
+    expect(within(footer).getByRole('link', { name: `Cómo llegar al campus principal ${NEW_TAB}` })).toHaveAttribute(
+      'href',
+      identity.mainCampusMapUrl,
+    )
+  })
+
+  it('has the community link to Conócenos, the institute name and the copyright line', () => {
+    const footer = renderFooter()
+    expect(within(footer).getByRole('link', { name: 'Conócenos' })).toHaveAttribute('href', paths.conocenos)
+    expect(within(footer).getByText(identity.name)).toBeInTheDocument()
+    expect(within(footer).getByText(new RegExp(`^© ${new Date().getFullYear()} `))).toBeInTheDocument()
+  })
+})

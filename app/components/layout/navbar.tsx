@@ -1,0 +1,143 @@
+import { useEffect, useReducer, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
+import { Link, useLocation } from 'react-router'
+import { paths } from '#app/config/paths.ts'
+import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
+import { identity } from '#content/identity.ts'
+import { mainNavigation, navigationText, type SubmenuKey } from '#content/navigation.ts'
+import { NAV_MOBILE_MEDIA_QUERY, useClampedScrollY, useMediaQuery } from './browser-hooks.ts'
+import { CloseIcon, MenuIcon } from './icons.tsx'
+import { NavbarItem, triggerId, type NavbarControls } from './navbar-items.tsx'
+import { deepestOpenBranch, initialNavbarState, isBranchOpen, isSolid, navbarReducer } from './navbar-state.ts'
+import styles from './navbar.module.css'
+
+export const NAV_MENU_ID = 'menu-principal'
+
+/**
+ * The site's navigation bar (spec §2.3). Below the mobile breakpoint a hamburger opens the menu and
+ * submenus open on tap; above it submenus open on mouse hover, and on click or Enter/Space for
+ * keyboard and touch. The rules live in navbar-state.ts.
+ */
+export function Navbar() {
+  const [state, dispatch] = useReducer(navbarReducer, initialNavbarState)
+  const isMobile = useMediaQuery(NAV_MOBILE_MEDIA_QUERY)
+  // Capped one pixel past the threshold: enough for the rule, and no re-render further down.
+  const scrollY = useClampedScrollY(NAVBAR_SOLID_AFTER_PX + 1)
+  const solid = isSolid(scrollY, state.menuOpen)
+  const location = useLocation()
+  const headerRef = useRef<HTMLElement>(null)
+  const toggleRef = useRef<HTMLButtonElement>(null)
+  const lastPointerType = useRef('')
+
+  // The menu closes after every navigation, including back/forward.
+  useEffect(() => {
+    dispatch({ type: 'closeAll' })
+  }, [location.key])
+
+  // Crossing the breakpoint switches between two different menus: start again closed.
+  useEffect(() => {
+    dispatch({ type: 'closeAll' })
+  }, [isMobile])
+
+  // While anything is open: a click or tap outside the bar closes it all, and Escape closes the
+  // innermost open submenu (focus back on its trigger) or, with none open, the mobile menu (focus
+  // back on the hamburger). Listening on the document also covers submenus opened by hovering.
+  useEffect(() => {
+    if (!state.menuOpen && state.openPath.length === 0) return
+    const focusIsInside = () => headerRef.current?.contains(document.activeElement) ?? false
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) dispatch({ type: 'closeAll' })
+    }
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      const deepest = deepestOpenBranch(state)
+      if (deepest) {
+        dispatch({ type: 'closeBranch', key: deepest })
+        if (focusIsInside()) document.getElementById(triggerId(deepest))?.focus()
+      } else {
+        dispatch({ type: 'toggleMenu' })
+        if (focusIsInside()) toggleRef.current?.focus()
+      }
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [state])
+
+  const hoverMode = !isMobile
+  const controls: NavbarControls = {
+    isOpen: (key) => isBranchOpen(state, key),
+    onTriggerPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      lastPointerType.current = event.pointerType
+    },
+    onTriggerClick: (key: SubmenuKey, event: MouseEvent<HTMLButtonElement>) => {
+      const mouseClick = event.detail > 0 && lastPointerType.current === 'mouse'
+      lastPointerType.current = ''
+      // On desktop the mouse already opened the branch by hovering: a click must not close it
+      // again under the pointer. Keyboard (detail 0) and touch toggle.
+      if (hoverMode && mouseClick) dispatch({ type: 'openBranch', key })
+      else dispatch({ type: 'toggleBranch', key })
+    },
+    onBranchPointer: (key, entering, event) => {
+      if (!hoverMode || event.pointerType !== 'mouse') return
+      dispatch({ type: entering ? 'openBranch' : 'closeBranch', key })
+    },
+    onBranchBlur: (key: SubmenuKey, event: FocusEvent<HTMLLIElement>) => {
+      // Desktop dropdowns float over the page: close one once focus has moved out of it.
+      if (!hoverMode) return
+      const next = event.relatedTarget
+      if (next instanceof Node && event.currentTarget.contains(next)) return
+      if (next === null) return // focus went nowhere (e.g. the window lost focus): leave it open
+      dispatch({ type: 'closeBranch', key })
+    },
+    onLinkClick: () => dispatch({ type: 'closeAll' }),
+  }
+
+  return (
+    <header
+      ref={headerRef}
+      className={styles.header}
+      data-solid={solid ? 'true' : 'false'}
+      data-menu-open={state.menuOpen ? 'true' : 'false'}
+    >
+      <div className={`container ${styles.bar}`}>
+        <Link to={paths.home} className={styles.brand} onClick={controls.onLinkClick}>
+          <img
+            src={identity.logo.src}
+            width={identity.logo.width}
+            height={identity.logo.height}
+            alt={identity.acronym}
+            className={styles.logo}
+          />
+          {' '}
+          <span className="sr-only">{navigationText.homeLinkHint}</span>
+        </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.toggle}
+          aria-expanded={state.menuOpen}
+          aria-controls={NAV_MENU_ID}
+          aria-label={state.menuOpen ? navigationText.closeMenu : navigationText.openMenu}
+          onClick={() => dispatch({ type: 'toggleMenu' })}
+        >
+          {state.menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+        <nav
+          id={NAV_MENU_ID}
+          aria-label={navigationText.landmark}
+          className={styles.nav}
+          data-open={state.menuOpen ? 'true' : 'false'}
+        >
+          <ul className={styles.list}>
+            {mainNavigation.map((item) => (
+              <NavbarItem key={item.label} item={item} depth={0} controls={controls} />
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  )
+}

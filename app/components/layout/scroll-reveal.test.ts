@@ -1,0 +1,138 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SCROLL_REVEAL_DURATION_MS, SCROLL_REVEAL_OFFSET_PX } from '#app/config/ui-timing.ts'
+import { REVEAL_READY_CLASS, startScrollReveal } from './scroll-reveal.ts'
+import { resetWindow, stubMatchMedia } from './test-helpers.ts'
+
+/** A stand-in IntersectionObserver whose entries the test triggers by hand. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = []
+  readonly observed = new Set<Element>()
+  disconnected = false
+  constructor(
+    readonly callback: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this)
+  }
+  observe(element: Element) {
+    this.observed.add(element)
+  }
+  unobserve(element: Element) {
+    this.observed.delete(element)
+  }
+  disconnect() {
+    this.disconnected = true
+    this.observed.clear()
+  }
+  /** The element comes into this observer's view. */
+  enter(element: Element) {
+    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry
+    this.callback([entry], this as unknown as IntersectionObserver)
+  }
+}
+
+const offsetObserver = () => FakeIntersectionObserver.instances.find((o) => o.options.rootMargin !== undefined)!
+const fullyVisibleObserver = () => FakeIntersectionObserver.instances.find((o) => o.options.threshold === 1)!
+const html = document.documentElement
+
+function page(markup: string) {
+  document.body.innerHTML = markup
+}
+
+let stop: () => void = () => {}
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = []
+  html.classList.remove(REVEAL_READY_CLASS)
+  page(`
+    <h1 data-reveal="fade-up">Título</h1>
+    <p data-reveal="fade">Texto</p>
+    <p>Sin animación</p>
+  `)
+})
+
+afterEach(() => {
+  stop()
+  stop = () => {}
+  resetWindow()
+  html.classList.remove(REVEAL_READY_CLASS)
+  document.body.innerHTML = ''
+})
+
+describe('scroll-reveal', () => {
+  it('hides nothing until the script runs: the prerendered page is fully visible', () => {
+    expect(html).not.toHaveClass(REVEAL_READY_CLASS)
+  })
+
+  it('hides nothing when the browser has no IntersectionObserver', () => {
+    stubMatchMedia()
+    vi.stubGlobal('IntersectionObserver', undefined)
+    stop = startScrollReveal(document)
+    expect(html).not.toHaveClass(REVEAL_READY_CLASS)
+  })
+
+  it('hides nothing and observes nothing under prefers-reduced-motion', () => {
+    stubMatchMedia({ reducedMotion: true })
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    stop = startScrollReveal(document)
+    expect(html).not.toHaveClass(REVEAL_READY_CLASS)
+    expect(FakeIntersectionObserver.instances).toHaveLength(0)
+  })
+
+  it(`reveals each element once, ${SCROLL_REVEAL_OFFSET_PX} px into the viewport, over ${SCROLL_REVEAL_DURATION_MS} ms`, () => {
+    stubMatchMedia()
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    stop = startScrollReveal(document)
+
+    expect(html).toHaveClass(REVEAL_READY_CLASS)
+    expect(html.style.getPropertyValue('--reveal-duration')).toBe(`${SCROLL_REVEAL_DURATION_MS}ms`)
+    expect(offsetObserver().options.rootMargin).toBe(`0px 0px -${SCROLL_REVEAL_OFFSET_PX}px 0px`)
+
+    const title = document.querySelector('h1')!
+    expect(offsetObserver().observed.has(title)).toBe(true)
+    expect(title).not.toHaveAttribute('data-revealed')
+
+    offsetObserver().enter(title)
+    expect(title).toHaveAttribute('data-revealed', 'true')
+    // Once: no longer watched by either observer.
+    expect(offsetObserver().observed.has(title)).toBe(false)
+    expect(fullyVisibleObserver().observed.has(title)).toBe(false)
+  })
+
+  it('reveals a short element at the end of the page once it is fully visible', () => {
+    stubMatchMedia()
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    stop = startScrollReveal(document)
+    const last = document.querySelector('p[data-reveal]')!
+    fullyVisibleObserver().enter(last)
+    expect(last).toHaveAttribute('data-revealed', 'true')
+  })
+
+  it('on first load leaves what is already on screen visible, without re-animating it', () => {
+    stubMatchMedia()
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    const title = document.querySelector('h1')!
+    vi.spyOn(title, 'getBoundingClientRect').mockReturnValue({ top: 10, bottom: 60, height: 50 } as DOMRect)
+    stop = startScrollReveal(document)
+    expect(title).toHaveAttribute('data-revealed', 'true')
+    expect(document.querySelector('p[data-reveal]')).not.toHaveAttribute('data-revealed')
+  })
+
+  it('watches elements added later, so they are never left hidden', async () => {
+    stubMatchMedia()
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    stop = startScrollReveal(document)
+    const section = document.createElement('section')
+    section.innerHTML = '<h2 data-reveal="zoom-in">Nuevo</h2>'
+    document.body.append(section)
+    await Promise.resolve() // MutationObserver callbacks run as a microtask
+    expect(offsetObserver().observed.has(section.querySelector('h2')!)).toBe(true)
+  })
+
+  it('stops observing when cleaned up', () => {
+    stubMatchMedia()
+    vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+    startScrollReveal(document)()
+    expect(FakeIntersectionObserver.instances.every((o) => o.disconnected)).toBe(true)
+  })
+})

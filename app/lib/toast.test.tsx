@@ -1,0 +1,118 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { toast } from 'react-toastify/unstyled'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ToastContainer } from '#app/components/ui/toast-container.tsx'
+import { TOAST_DURATION_MS, TOAST_FADE_MS } from '#app/config/ui-timing.ts'
+import { notify } from '#app/lib/toast.ts'
+
+/**
+ * jsdom runs no CSS animations, and react-toastify times everything with them: the toast's
+ * timer starts when its fade-in ends, it closes when its progress bar's animation (as long as
+ * the bar says) ends, and it leaves the page when its fade-out ends. `startToastClock` plays the
+ * browser's part: it ends each animation once the fake clock has passed its duration.
+ */
+function startToastClock(toastElement: HTMLElement) {
+  fireEvent.animationEnd(toastElement) // fade-in finished: the toast's timer starts
+  const bar = toastElement.querySelector<HTMLElement>('[role="progressbar"]')
+  if (!bar) throw new Error('The toast shows no progress bar')
+  const barDurationMs = Number.parseFloat(bar.style.animationDuration)
+  let elapsedMs = 0
+
+  return function advance(ms: number) {
+    act(() => {
+      vi.advanceTimersByTime(ms)
+    })
+    if (bar.style.animationPlayState !== 'running') return
+    elapsedMs += ms
+    if (elapsedMs < barDurationMs) return
+    fireEvent.animationEnd(bar) // progress bar ran out: the toast closes and fades out
+    finishFadeOut(toastElement)
+  }
+}
+
+function finishFadeOut(toastElement: HTMLElement) {
+  fireEvent.animationEnd(toastElement)
+  // After the fade the toast collapses over animation frames and a TOAST_FADE_MS timer.
+  act(() => {
+    vi.advanceTimersByTime(TOAST_FADE_MS * 2)
+  })
+}
+
+describe('notify', () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+    render(<ToastContainer />)
+  })
+
+  afterEach(() => {
+    act(() => {
+      toast.dismiss()
+      vi.runOnlyPendingTimers()
+    })
+    vi.useRealTimers()
+  })
+
+  it('shows a toast with its title and message in the notification region', () => {
+    act(() => {
+      notify({ type: 'success', message: 'Mensaje enviado correctamente.' })
+    })
+
+    const region = screen.getByRole('region', { name: 'Notificaciones (Alt+T)' })
+    expect(region).toContainElement(screen.getByRole('status'))
+    expect(screen.getByRole('status')).toHaveTextContent('Mensaje enviado correctamente.')
+  })
+
+  it('announces errors as alerts, with the title', () => {
+    act(() => {
+      notify({ type: 'error', title: 'Error de validacion', message: 'Revisa los campos marcados en rojo.' })
+    })
+
+    const alert = screen.getByRole('alert')
+    expect(alert).toHaveTextContent('Error de validacion')
+    expect(alert).toHaveTextContent('Revisa los campos marcados en rojo.')
+  })
+
+  it('does not stack an identical toast while one is showing', () => {
+    act(() => {
+      notify({ type: 'error', message: 'Error al enviar el mensaje.' })
+      notify({ type: 'error', message: 'Error al enviar el mensaje.' })
+    })
+    expect(screen.getAllByText('Error al enviar el mensaje.')).toHaveLength(1)
+
+    act(() => {
+      notify({ type: 'info', message: 'Error al enviar el mensaje.' })
+    })
+    expect(screen.getAllByText('Error al enviar el mensaje.')).toHaveLength(2)
+  })
+
+  it(`disappears after TOAST_DURATION_MS`, () => {
+    act(() => {
+      notify({ type: 'success', message: 'Mensaje enviado correctamente.' })
+    })
+    const advance = startToastClock(screen.getByRole('status'))
+
+    advance(TOAST_DURATION_MS - 1)
+    expect(screen.getByRole('status')).toHaveTextContent('Mensaje enviado correctamente.')
+
+    advance(1)
+    expect(screen.queryByText('Mensaje enviado correctamente.')).not.toBeInTheDocument()
+  })
+
+  it('can be shown again once the first one is gone', () => {
+    const notification = { type: 'warning', message: 'Completa todos los campos requeridos antes de enviar.' } as const
+    act(() => {
+      notify(notification)
+    })
+    const first = screen.getByRole('alert')
+    act(() => {
+      screen.getByRole('button', { name: 'Cerrar notificación' }).click()
+    })
+    finishFadeOut(first)
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+
+    act(() => {
+      notify(notification)
+    })
+    expect(screen.getByRole('alert')).toHaveTextContent('Completa todos los campos requeridos antes de enviar.')
+  })
+})

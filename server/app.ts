@@ -1,0 +1,76 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { AppConfig } from '#server/config/env.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
+import { handleError } from '#server/http/errors.ts'
+import { createNotFoundHandler } from '#server/http/not-found.ts'
+import compression from '#server/plugins/compression.ts'
+import db from '#server/plugins/db.ts'
+import securityHeaders from '#server/plugins/security-headers.ts'
+import staticSite from '#server/plugins/static-site.ts'
+import healthRoutes from '#server/routes/api/v1/health.ts'
+import { loadSite } from '#server/site/load-site.ts'
+
+export const API_PREFIX = '/api/v1'
+export const REQUEST_ID_HEADER = 'x-request-id'
+
+// Ids from a proxy or client are kept for tracing only if they look like ids, so a header
+// cannot inject text into the logs.
+const SANE_REQUEST_ID = /^[\w.:@=+/-]{1,128}$/
+
+/** The request id: a sane incoming `x-request-id`, else a fresh UUID. */
+export function requestIdFor(request: IncomingMessage): string {
+  const incoming = request.headers[REQUEST_ID_HEADER]
+  return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  if (config.nodeEnv !== 'development') return { level: config.logLevel }
+  return {
+    level: config.logLevel,
+    transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+  }
+}
+
+/** Test seams: a database already open, or another build folder than SITE_DIR. */
+export interface BuildAppOverrides {
+  readonly database?: DatabaseHandle
+  readonly siteDir?: string
+}
+
+/**
+ * Builds the whole server: logging with request ids, security headers, compression, the
+ * database (migrated), the `/api/v1` routes and the prerendered site, with one error
+ * handler and one not-found handler. The instance is not listening yet: call `listen()`,
+ * or `inject()` in tests; `close()` closes the database too.
+ */
+export async function buildApp(config: AppConfig, overrides: BuildAppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
+    // While closing, new requests get 503 and idle keep-alive sockets are dropped at once;
+    // requests already running finish (see server.ts).
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id)
+  })
+
+  const site = await loadSite(overrides.siteDir ?? config.siteDir, app.log)
+  // Both handlers first, so every plugin registered below inherits them.
+  app.setErrorHandler(handleError)
+  app.setNotFoundHandler(createNotFoundHandler(site.notFound))
+
+  await app.register(securityHeaders)
+  await app.register(compression)
+  await app.register(db, { config: config.database, database: overrides.database })
+  await app.register(healthRoutes, { prefix: API_PREFIX })
+  if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })
+
+  return app
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '#server/config/env.ts'
+
+const CWD = '/srv/instituto'
+
+function configErrorOf(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig(env, CWD)
+  } catch (error) {
+    if (error instanceof ConfigError) return error
+    throw error
+  }
+  throw new Error('loadConfig should have thrown a ConfigError')
+}
+
+describe('loadConfig defaults', () => {
+  it('gives a working production set-up with no variables at all', () => {
+    expect(loadConfig({}, CWD)).toEqual({
+      port: 3000,
+      host: '0.0.0.0',
+      nodeEnv: 'production',
+      logLevel: 'info',
+      database: { dialect: 'sqlite', filename: '/srv/instituto/data/app.db' },
+      siteDir: '/srv/instituto/build',
+      shutdownTimeoutMs: 10_000,
+      trustProxy: false,
+    })
+  })
+
+  it('treats empty variables as unset', () => {
+    const config = loadConfig({ PORT: '', HOST: ' ', DATABASE_URL: '', SITE_DIR: '', NODE_ENV: '' }, CWD)
+    expect(config.port).toBe(3000)
+    expect(config.host).toBe('0.0.0.0')
+    expect(config.nodeEnv).toBe('production')
+    expect(config.database).toEqual({ dialect: 'sqlite', filename: '/srv/instituto/data/app.db' })
+    expect(config.siteDir).toBe('/srv/instituto/build')
+  })
+})
+
+describe('loadConfig valid values', () => {
+  it('reads every variable', () => {
+    const config = loadConfig(
+      {
+        PORT: '8080',
+        HOST: '127.0.0.1',
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: 'postgresql://app:secret@db.internal:5432/instituto',
+        SITE_DIR: '/var/www/site',
+        SHUTDOWN_TIMEOUT_MS: '2500',
+        TRUST_PROXY: 'true',
+      },
+      CWD,
+    )
+    expect(config).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      nodeEnv: 'development',
+      logLevel: 'silent',
+      database: { dialect: 'postgres', connectionString: 'postgresql://app:secret@db.internal:5432/instituto' },
+      siteDir: '/var/www/site',
+      shutdownTimeoutMs: 2500,
+      trustProxy: true,
+    })
+  })
+
+  it.each([
+    ['file:data/test.db', '/srv/instituto/data/test.db'],
+    ['file:/var/lib/instituto/app.db', '/var/lib/instituto/app.db'],
+    ['file:///var/lib/instituto/app.db', '/var/lib/instituto/app.db'],
+    ['sqlite:otro.db', '/srv/instituto/otro.db'],
+    ['sqlite://otro.db', '/srv/instituto/otro.db'],
+    ['file::memory:', ':memory:'],
+  ])('maps DATABASE_URL=%s to a SQLite file', (url, filename) => {
+    expect(loadConfig({ DATABASE_URL: url }, CWD).database).toEqual({ dialect: 'sqlite', filename })
+  })
+
+  it('accepts postgres:// as well as postgresql://', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://postgres@127.0.0.1/test' }, CWD).database).toEqual({
+      dialect: 'postgres',
+      connectionString: 'postgres://postgres@127.0.0.1/test',
+    })
+  })
+
+  it.each([
+    ['false', false],
+    ['loopback', ['loopback']],
+    ['127.0.0.1, 10.0.0.0/8, ::1', ['127.0.0.1', '10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }, CWD).trustProxy).toEqual(expected)
+  })
+})
+
+describe('loadConfig invalid values', () => {
+  it.each([
+    ['PORT', '0', 'PORT: debe ser un entero entre 1 y 65535'],
+    ['PORT', '65536', 'PORT: debe ser un entero entre 1 y 65535'],
+    ['PORT', 'abc', 'PORT: debe ser un entero entre 1 y 65535'],
+    ['PORT', '80.5', 'PORT: debe ser un entero entre 1 y 65535'],
+    ['NODE_ENV', 'staging', 'NODE_ENV: debe ser uno de: production, development, test'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL: debe ser uno de: fatal, error, warn, info, debug, trace, silent'],
+    ['DATABASE_URL', 'mysql://localhost/app', 'DATABASE_URL: debe empezar con file:, sqlite:, postgres://'],
+    ['DATABASE_URL', 'data/app.db', 'DATABASE_URL: debe empezar con file:'],
+    ['DATABASE_URL', 'file:', 'DATABASE_URL: la ruta del archivo SQLite está vacía'],
+    ['DATABASE_URL', 'postgres://[bad', 'DATABASE_URL: no es una URL de PostgreSQL bien formada'],
+    ['SHUTDOWN_TIMEOUT_MS', '0', 'SHUTDOWN_TIMEOUT_MS: debe ser un entero positivo de milisegundos'],
+    ['SHUTDOWN_TIMEOUT_MS', '-5', 'SHUTDOWN_TIMEOUT_MS: debe ser un entero positivo de milisegundos'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY: debe ser true, false o una lista'],
+    ['TRUST_PROXY', '2', 'TRUST_PROXY: debe ser true, false o una lista'],
+    ['TRUST_PROXY', '10.0.0.0/40', 'TRUST_PROXY: debe ser true, false o una lista'],
+  ])('rejects %s=%s and names the variable', (variable, value, expected) => {
+    const error = configErrorOf({ [variable]: value })
+    expect(error.message).toContain(expected)
+    expect(error.problems).toHaveLength(1)
+  })
+
+  it('names every wrong variable at once', () => {
+    const error = configErrorOf({ PORT: '99999', NODE_ENV: 'prod', DATABASE_URL: 'mongodb://x' })
+    expect(error.problems.map((problem) => problem.split(':')[0])).toEqual(['PORT', 'NODE_ENV', 'DATABASE_URL'])
+    expect(error.message).toMatch(/^Configuración no válida:\n- PORT: /)
+  })
+})

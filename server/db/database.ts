@@ -1,0 +1,71 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import SqliteDatabase from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { DatabaseConfig } from '#server/config/env.ts'
+import type { Database } from '#server/db/schema.ts'
+
+/** How long a SQLite writer waits for another process's lock before failing with SQLITE_BUSY. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000
+/** Connections each API process keeps open to PostgreSQL. */
+export const POSTGRES_POOL_MAX = 10
+
+export type DatabaseDialect = DatabaseConfig['dialect']
+
+/** An open database and the way to close it. */
+export interface DatabaseHandle {
+  readonly db: Kysely<Database>
+  readonly dialect: DatabaseDialect
+  /** Closes every connection; calling it again is harmless. */
+  destroy(): Promise<void>
+}
+
+export interface CreateDatabaseOptions {
+  /**
+   * Receives errors of idle PostgreSQL connections (server restart, network cut). Without a
+   * listener `pg` would crash the process on them; the pool replaces the broken connection.
+   */
+  readonly onIdleConnectionError?: (error: Error) => void
+}
+
+function openSqlite(filename: string): SqliteDialect {
+  if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true })
+  const sqlite = new SqliteDatabase(filename, { timeout: SQLITE_BUSY_TIMEOUT_MS })
+  // WAL lets readers work while one request writes; NORMAL sync is safe under WAL and much faster.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = NORMAL')
+  sqlite.pragma('foreign_keys = ON')
+  return new SqliteDialect({ database: sqlite })
+}
+
+function openPostgres(connectionString: string, options: CreateDatabaseOptions): PostgresDialect {
+  const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_MAX })
+  if (options.onIdleConnectionError) pool.on('error', options.onIdleConnectionError)
+  return new PostgresDialect({ pool })
+}
+
+/**
+ * Opens the database named by the configuration: a SQLite file through better-sqlite3
+ * (its folder is created; WAL, foreign keys and a busy time-out are switched on) or a
+ * PostgreSQL pool through `pg`. Nothing is queried yet: PostgreSQL connects lazily.
+ */
+export function createDatabase(config: DatabaseConfig, options: CreateDatabaseOptions = {}): DatabaseHandle {
+  const dialect =
+    config.dialect === 'sqlite' ? openSqlite(config.filename) : openPostgres(config.connectionString, options)
+  const db = new Kysely<Database>({ dialect })
+  let destroyed: Promise<void> | undefined
+  return {
+    db,
+    dialect: config.dialect,
+    destroy() {
+      destroyed ??= db.destroy()
+      return destroyed
+    },
+  }
+}
+
+/** Resolves when the database answers a trivial query; rejects with the driver's error otherwise. */
+export async function checkDatabase(db: Kysely<Database>): Promise<void> {
+  await sql`select 1`.execute(db)
+}

@@ -1,0 +1,71 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { API_MESSAGES } from '#server/http/messages.ts'
+
+/**
+ * An error a route throws on purpose: its status and its Spanish message reach the client
+ * as `{ mensaje }` unchanged.
+ */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  readonly statusCode: number
+
+  constructor(statusCode: number, mensaje: string) {
+    super(mensaje)
+    this.statusCode = statusCode
+  }
+}
+
+// Fastify's own client errors, whose English messages must not reach the client.
+const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: API_MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: API_MESSAGES.emptyJson,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: API_MESSAGES.contentLengthMismatch,
+  FST_ERR_CTP_BODY_TOO_LARGE: API_MESSAGES.bodyTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: API_MESSAGES.unsupportedMediaType,
+}
+
+const MESSAGE_BY_STATUS: Readonly<Record<number, string>> = {
+  400: API_MESSAGES.badRequest,
+  401: API_MESSAGES.unauthorized,
+  403: API_MESSAGES.forbidden,
+  404: API_MESSAGES.notFound,
+  405: API_MESSAGES.methodNotAllowed,
+  408: API_MESSAGES.requestTimeout,
+  413: API_MESSAGES.bodyTooLarge,
+  415: API_MESSAGES.unsupportedMediaType,
+  429: API_MESSAGES.tooManyRequests,
+}
+
+function propertyOf(error: unknown, key: string): unknown {
+  return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined
+}
+
+/** The HTTP status an error asks for; anything without a valid 4xx/5xx status is a 500. */
+export function statusCodeOf(error: unknown): number {
+  const status = propertyOf(error, 'statusCode')
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599 ? status : 500
+}
+
+/** The Spanish `mensaje` for a client error (4xx). */
+export function clientErrorMessage(error: unknown, statusCode: number): string {
+  if (error instanceof HttpError) return error.message
+  const code = propertyOf(error, 'code')
+  const byCode = typeof code === 'string' ? MESSAGE_BY_CODE[code] : undefined
+  return byCode ?? MESSAGE_BY_STATUS[statusCode] ?? API_MESSAGES.badRequest
+}
+
+/**
+ * The one error handler (STYLE §5). Client errors answer `{ mensaje }` in Spanish with
+ * their status; anything else is logged with the request id and answers a generic 500-class
+ * `{ mensaje }`, so no internal detail leaks.
+ */
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const statusCode = statusCodeOf(error)
+  reply.header('cache-control', 'no-store')
+  if (statusCode >= 500) {
+    request.log.error({ err: error }, 'Error interno al atender la solicitud')
+    return reply.code(statusCode).send({ mensaje: API_MESSAGES.internalError })
+  }
+  request.log.info({ err: error, statusCode }, 'Solicitud rechazada')
+  return reply.code(statusCode).send({ mensaje: clientErrorMessage(error, statusCode) })
+}

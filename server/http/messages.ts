@@ -1,0 +1,20 @@
+/**
+ * Every Spanish message the API sends in `{ mensaje }`. The ones spec §8 quotes are copied
+ * exactly as written there (accents omitted included).
+ */
+export const API_MESSAGES = {
+  notFound: 'Recurso no encontrado.',
+  internalError: 'Error interno del servidor. Intenta mas tarde.',
+  unavailable: 'Servicio no disponible.',
+  invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  emptyJson: 'El cuerpo de la solicitud está vacío: envía los datos en JSON.',
+  contentLengthMismatch: 'El tamaño del cuerpo no coincide con el encabezado Content-Length.',
+  bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
+  unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible con este recurso.',
+  badRequest: 'No se pudo procesar la solicitud. Revisa los datos enviados.',
+  unauthorized: 'No autorizado.',
+  forbidden: 'No tienes permiso para acceder a este recurso.',
+  methodNotAllowed: 'Este recurso no acepta ese método.',
+  requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',
+  tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
+} as const

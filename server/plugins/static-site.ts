@@ -1,0 +1,72 @@
+import { relative, sep } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyPluginAsync } from 'fastify'
+import { isApiUrl } from '#server/http/api-url.ts'
+import { CSP_HEADER, contentSecurityPolicy } from '#server/site/content-security-policy.ts'
+import {
+  HOME_PATH,
+  REDIRECT_CACHE_CONTROL,
+  cacheControlFor,
+  isCompressible,
+  isServablePath,
+  trailingSlashRedirect,
+  withoutPrecompressedSuffix,
+} from '#server/site/static-policy.ts'
+
+export interface StaticSiteOptions {
+  /** The public folder of the build (`<SITE_DIR>/client`). */
+  readonly clientDir: string
+  /** The Content-Security-Policy of each HTML file, by absolute path (see load-site). */
+  readonly pagePolicies: ReadonlyMap<string, string>
+}
+
+// An HTML file unknown at start (copied in later) gets no inline-script allowance.
+const UNKNOWN_PAGE_POLICY = contentSecurityPolicy()
+
+const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDir, pagePolicies }) => {
+  // 301, not 302: the route table fixes `/` → /inicio (spec §2.1), so search engines should
+  // index /inicio only; the bounded Cache-Control keeps browsers from remembering it forever.
+  app.get('/', (request, reply) => {
+    const queryStart = request.url.indexOf('?')
+    const query = queryStart === -1 ? '' : request.url.slice(queryStart)
+    return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(HOME_PATH + query, 301)
+  })
+
+  // Pages live at /inicio, not /inicio/: one canonical URL per page.
+  app.addHook('onRequest', async (request, reply) => {
+    if (isApiUrl(request.url)) return
+    const target = trailingSlashRedirect(request.url)
+    if (target !== undefined) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(target, 301)
+  })
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    // A prerendered page is a folder with index.html: /inicio is answered with it directly.
+    index: ['index.html'],
+    redirect: false,
+    wildcard: true,
+    preCompressed: true,
+    // send's own Cache-Control is replaced by the per-file policy in setHeaders.
+    cacheControl: false,
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => isServablePath(pathname),
+    setHeaders: (response, filePath) => {
+      const relativePath = relative(clientDir, filePath).split(sep).join('/')
+      response.setHeader('cache-control', cacheControlFor(relativePath))
+      const original = withoutPrecompressedSuffix(filePath)
+      if (original.endsWith('.html')) {
+        response.setHeader(CSP_HEADER, pagePolicies.get(original) ?? UNKNOWN_PAGE_POLICY)
+      }
+      // Lower case on purpose: @fastify/compress adds its own entry unless it finds this exact text.
+      if (isCompressible(filePath)) response.setHeader('vary', 'accept-encoding')
+    },
+  })
+}
+
+/**
+ * Serves the prerendered site from the build's public folder: pages without a trailing
+ * slash, `/` redirected to /inicio, precompressed `.br`/`.gz` siblings when the client
+ * accepts them, and a cache policy per kind of file. Unknown paths fall through to the
+ * not-found handler; the SPA fallback and build-internal files are never served.
+ */
+export default staticSite

@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import { brotliMax, gzipMax } from '#server/site/compress.ts'
+import { contentSecurityPolicy } from '#server/site/content-security-policy.ts'
+import { hashInlineScriptsOf, inlineScriptHashes, listHtmlFiles } from '#server/site/inline-scripts.ts'
+
+/** The not-found page, kept in memory in each encoding it is sent in, with its own CSP. */
+export interface NotFoundDocument {
+  readonly identity: Buffer
+  readonly br: Buffer
+  readonly gzip: Buffer
+  readonly contentSecurityPolicy: string
+}
+
+/** What the server needs from the React Router build, read once at start. */
+export interface Site {
+  /** The public folder (`<SITE_DIR>/client`), or `null` when there is no build: API only. */
+  readonly clientDir: string | null
+  readonly notFound: NotFoundDocument
+  /** The Content-Security-Policy of each HTML file of the public folder, by absolute path. */
+  readonly pagePolicies: ReadonlyMap<string, string>
+}
+
+export const NOT_FOUND_FILE = 'not-found.html'
+
+// Used only when the build lacks its not-found page (no build, or postbuild not run):
+// a plain page with the spec's link home and no script.
+const FALLBACK_NOT_FOUND_HTML =
+  '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8">' +
+  '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Página no encontrada</title></head><body><main><h1>Página no encontrada</h1>' +
+  '<p><a href="/inicio">Volver al inicio</a></p></main></body></html>'
+
+function notFoundDocument(html: Buffer): NotFoundDocument {
+  return {
+    identity: html,
+    br: brotliMax(html),
+    gzip: gzipMax(html),
+    contentSecurityPolicy: contentSecurityPolicy(inlineScriptHashes(html.toString('utf8'))),
+  }
+}
+
+/**
+ * Reads the build under `siteDir`: checks for the public folder, loads the not-found page
+ * and works out each HTML file's Content-Security-Policy from the hashes of its inline
+ * scripts. A missing build or page is logged and replaced (API-only deployments have no
+ * site), never fatal. Pages added after start get no inline-script allowance: restart on
+ * deploy.
+ */
+export async function loadSite(siteDir: string, log: Pick<FastifyBaseLogger, 'warn' | 'debug'>): Promise<Site> {
+  const clientDir = join(siteDir, 'client')
+  const notFoundPath = join(siteDir, NOT_FOUND_FILE)
+  const hasClient = existsSync(clientDir)
+  const hasNotFound = existsSync(notFoundPath)
+
+  if (!hasClient) {
+    log.warn({ siteDir }, 'No hay sitio compilado en SITE_DIR: solo se atiende la API.')
+  } else if (!hasNotFound) {
+    log.warn({ notFoundPath }, 'Falta la página de no encontrado; ¿se ejecutó scripts/postbuild.ts?')
+  }
+
+  const pageHashes = await hashInlineScriptsOf(hasClient ? await listHtmlFiles(clientDir) : [])
+  const pagePolicies = new Map([...pageHashes].map(([file, hashes]) => [file, contentSecurityPolicy(hashes)]))
+  const notFoundHtml = hasNotFound ? await readFile(notFoundPath) : Buffer.from(FALLBACK_NOT_FOUND_HTML)
+  log.debug({ pages: pagePolicies.size }, 'Sitio cargado')
+
+  return { clientDir: hasClient ? clientDir : null, notFound: notFoundDocument(notFoundHtml), pagePolicies }
+}

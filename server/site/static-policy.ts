@@ -1,0 +1,84 @@
+import { extname } from 'node:path'
+
+/** Spec §2.1: the root path redirects to the home page. */
+export const HOME_PATH = '/inicio'
+
+const ONE_DAY_S = 86_400
+const ONE_YEAR_S = 31_536_000
+
+/** Vite content-hashes every file under `assets/`: a new build means new names. */
+export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${ONE_YEAR_S}, immutable`
+/** Documents and data revalidate on every use so a deploy shows at once (cheap 304s via ETag). */
+export const REVALIDATE_CACHE_CONTROL = 'no-cache'
+/** Unhashed public files (favicon, /media/*) change rarely but keep their names. */
+export const PUBLIC_FILE_CACHE_CONTROL = `public, max-age=${ONE_DAY_S}`
+/** Redirects and other answers that may change between deploys without a rename. */
+export const REDIRECT_CACHE_CONTROL = `public, max-age=${ONE_DAY_S}`
+
+/** Extensions worth compressing: text formats (`.data` is React Router's prerendered loader data). */
+export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.txt',
+  '.xml',
+  '.data',
+])
+
+const PRECOMPRESSED_SUFFIX = /\.(br|gz)$/
+
+/** The original name of a served file, without the `.br` / `.gz` of a precompressed sibling. */
+export function withoutPrecompressedSuffix(filePath: string): string {
+  return filePath.replace(PRECOMPRESSED_SUFFIX, '')
+}
+
+/** True when the file is text that the server sends compressed if the client accepts it. */
+export function isCompressible(filePath: string): boolean {
+  return COMPRESSIBLE_EXTENSIONS.has(extname(withoutPrecompressedSuffix(filePath)).toLowerCase())
+}
+
+/**
+ * `Cache-Control` for a file of the public folder, given its path relative to that folder
+ * with `/` separators (a precompressed sibling gets the policy of its original).
+ */
+export function cacheControlFor(relativePath: string): string {
+  const path = withoutPrecompressedSuffix(relativePath)
+  if (path.startsWith('assets/')) return IMMUTABLE_CACHE_CONTROL
+  const extension = extname(path).toLowerCase()
+  if (extension === '.html' || extension === '.data') return REVALIDATE_CACHE_CONTROL
+  return PUBLIC_FILE_CACHE_CONTROL
+}
+
+/**
+ * Whether a request path (decoded, without query) may be answered from the public folder.
+ * Refused, so they answer 404: any `index.html` asked for by name (the SPA fallback at the
+ * root would answer every unknown path with a 200, and a page's own copy duplicates its
+ * canonical URL); build-internal paths whose segment starts with `__` (the not-found page's
+ * prerender folder, React Router's `__spa-fallback.html`); and precompressed siblings asked
+ * for by name, which are only sent through content negotiation.
+ */
+export function isServablePath(pathname: string): boolean {
+  const segments = pathname.split('/')
+  if (segments.some((segment) => segment.startsWith('__'))) return false
+  const last = segments.at(-1) ?? ''
+  return last !== 'index.html' && !PRECOMPRESSED_SUFFIX.test(last)
+}
+
+/**
+ * Where to send a request whose path ends in `/` (`/inicio/` → `/inicio`), keeping the query,
+ * or `undefined` when it needs no redirect. Paths that a browser could read as another host
+ * (`//evil.example/`, `/\evil.example/`) get no redirect, so they cannot become an open redirect.
+ */
+export function trailingSlashRedirect(url: string): string | undefined {
+  const queryStart = url.indexOf('?')
+  const path = queryStart === -1 ? url : url.slice(0, queryStart)
+  if (path === '/' || !path.endsWith('/')) return undefined
+  if (path.startsWith('//') || path.includes('\\')) return undefined
+  const trimmed = path.replace(/\/+$/, '')
+  if (trimmed === '') return undefined
+  return trimmed + (queryStart === -1 ? '' : url.slice(queryStart))
+}

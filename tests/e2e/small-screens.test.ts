@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe.ts'
+
+test.describe('pantalla de mantenimiento', () => {
+  test('muestra sus textos y vuelve al inicio por la raíz', async ({ page }) => {
+    await page.goto('/inicio/mantenimiento')
+    await expect(page.getByRole('heading', { name: 'Esta sección no está disponible por el momento' })).toBeVisible()
+    await expect(
+      page.getByText('Estamos trabajando para darte la mejor experiencia. Vuelve más tarde, por favor.'),
+    ).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    const back = page.getByRole('main').getByRole('link', { name: 'Volver al inicio' })
+    await expect(back).toHaveAttribute('href', '/')
+    await back.click()
+    // The app redirects the root to /inicio on the client too.
+    await expect(page).toHaveURL(/\/inicio$/)
+  })
+})
+
+test.describe('código de verificación', () => {
+  const box = (page: import('@playwright/test').Page, n: number) => page.getByLabel(`Dígito ${n} de 6`)
+
+  test.beforeEach(async ({ page }) => {
+    await page.goto('/inicio/verificacion')
+    await expect(page.getByRole('heading', { name: 'Ingresa el código de verificación' })).toBeVisible()
+  })
+
+  test('escribir avanza, las letras no entran, Backspace y flechas regresan', async ({ page }) => {
+    await box(page, 1).click()
+    await page.keyboard.type('1')
+    await expect(box(page, 1)).toHaveValue('1')
+    await expect(box(page, 2)).toBeFocused()
+
+    await page.keyboard.type('a')
+    await expect(box(page, 2)).toHaveValue('')
+    await expect(box(page, 2)).toBeFocused()
+
+    await page.keyboard.type('2')
+    await expect(box(page, 3)).toBeFocused()
+    await page.keyboard.press('Backspace')
+    await expect(box(page, 2)).toBeFocused()
+
+    await page.keyboard.press('ArrowLeft')
+    await expect(box(page, 1)).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(box(page, 2)).toBeFocused()
+  })
+
+  test('pegar 123456 llena las seis casillas y Verificar une el código sin llamar al servidor', async ({ page }) => {
+    const apiCalls: string[] = []
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) apiCalls.push(request.url())
+    })
+    await box(page, 1).focus()
+    await page.evaluate(() => {
+      const data = new DataTransfer()
+      data.setData('text/plain', '123456')
+      document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
+    })
+    for (const [i, digit] of ['1', '2', '3', '4', '5', '6'].entries()) {
+      await expect(box(page, i + 1)).toHaveValue(digit)
+    }
+    await page.getByRole('button', { name: 'Verificar' }).click()
+    await expect(page.getByText('123456')).toBeVisible()
+    expect(apiCalls).toEqual([])
+    await expectNoAxeViolations(page)
+  })
+})
