@@ -1,5 +1,6 @@
 import type { Config } from '@react-router/dev/config'
-import { NOT_FOUND_PRERENDER_PATH, PRERENDERED_PATHS } from './app/config/paths.ts'
+import { PRERENDERED_PATHS } from './app/config/prerender.ts'
+import { NOT_FOUND_PRERENDER_PATH } from './contracts/site-paths.ts'
 
 export default {
   appDirectory: 'app',

@@ -1,4 +1,4 @@
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { identity } from './identity.ts'
 
 /** The footer of every page under /inicio except the culture page (spec §2.4). */

@@ -1,4 +1,4 @@
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { identity } from './identity.ts'
 
 /**

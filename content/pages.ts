@@ -1,21 +1,21 @@
+import { paths } from '#contracts/site-paths.ts'
 import type { PageMetaContent } from './types.ts'
 
 export const notFoundPage = {
   title: 'Página no encontrada',
   description: 'La página que buscas no existe o cambió de dirección.',
-  path: '/404',
 } satisfies PageMetaContent
 
 /** spec §2.17 */
 export const maintenancePage = {
   title: 'Sección en mantenimiento',
   description: 'Esta sección no está disponible por el momento. Estamos trabajando en ella; vuelve más tarde.',
-  path: '/inicio/mantenimiento',
+  path: paths.mantenimiento,
 } satisfies PageMetaContent
 
 /** spec §2.16 */
 export const verificationPage = {
   title: 'Código de verificación',
   description: 'Ingresa tu código de verificación de seis dígitos.',
-  path: '/inicio/verificacion',
+  path: paths.verificacion,
 } satisfies PageMetaContent

@@ -2,8 +2,8 @@
 export interface PageMetaContent {
   title: string
   description: string
-  /** Path of the page, used for the canonical URL. */
-  path: string
+  /** Path of the page, for the canonical URL; absent on the not-found screen, which has none. */
+  path?: string
   /** Open Graph image under /media, when the page has one of its own. */
   image?: string
 }

@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import { NOT_FOUND_PRERENDER_PATH } from '#app/config/paths.ts'
+import { NOT_FOUND_PRERENDER_PATH } from '#contracts/site-paths.ts'
 import { NOT_FOUND_FILE } from '#server/site/load-site.ts'
 import { COMPRESS_MIN_BYTES, brotliMax, gzipMax } from '#server/site/compress.ts'
 import { isCompressible } from '#server/site/static-policy.ts'

@@ -1,5 +1,5 @@
 import { MessageScreen } from '#app/components/ui/message-screen.tsx'
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { maintenanceContent } from '#content/maintenance.ts'
 import { maintenancePage } from '#content/pages.ts'

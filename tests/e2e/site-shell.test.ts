@@ -49,3 +49,18 @@ test.describe('rutas del servidor', () => {
     expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })
+
+test.describe('política de seguridad de contenido', () => {
+  for (const path of ['/inicio', '/inicio/mantenimiento', '/inicio/verificacion', '/ruta/que/no/existe']) {
+    test(`${path} carga sin que el navegador bloquee nada`, async ({ page }) => {
+      const violations: string[] = []
+      page.on('console', (message) => {
+        if (message.text().includes('Content Security Policy')) violations.push(message.text())
+      })
+      await page.goto(path)
+      // React Router's inline hydration scripts ran.
+      await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true)
+      expect(violations).toEqual([])
+    })
+  }
+})

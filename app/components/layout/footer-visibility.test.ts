@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { isFooterHidden } from './footer-visibility.ts'
 
 describe('isFooterHidden', () => {

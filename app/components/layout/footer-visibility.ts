@@ -1,4 +1,4 @@
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 
 /**
  * spec §2.2, §2.11: the footer is hidden on the culture page. Routes match without regard to

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { identity } from '#content/identity.ts'
 import { Footer } from './footer.tsx'
 

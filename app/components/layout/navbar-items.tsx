@@ -1,6 +1,6 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react'
 import { NavLink } from 'react-router'
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import type { NavBranch, NavItem, SubmenuKey } from '#content/navigation.ts'
 import { ExternalLink } from './external-link.tsx'
 import { ChevronIcon, ExternalIcon } from './icons.tsx'

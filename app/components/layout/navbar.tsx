@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
 import { Link, useLocation } from 'react-router'
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
 import { identity } from '#content/identity.ts'
 import { mainNavigation, navigationText, type SubmenuKey } from '#content/navigation.ts'

@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { SiteLayout } from './site-layout.tsx'
 import { resetWindow, stubMatchMedia } from './test-helpers.ts'
 

@@ -1,4 +1,4 @@
-import { paths } from '#app/config/paths.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { MessageScreen } from '#app/components/ui/message-screen.tsx'
 import { notFoundContent } from '#content/not-found.ts'
 

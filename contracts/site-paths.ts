@@ -1,6 +1,7 @@
 /**
- * Every internal URL of the site (spec §2.1). Components link through this object,
- * never by building strings by hand.
+ * Every internal URL of the site (spec §2.1). Components and content link through this object,
+ * never by building strings by hand; the server's redirects use it too, which is why it lives in
+ * `contracts/` (docs/decisions/008-site-paths-in-contracts.md).
  */
 const HOME = '/inicio'
 
@@ -44,12 +45,6 @@ export const paths = {
   verificacion: `${HOME}/verificacion`,
   certificate: (folio: string) => `/certificates/verificacion/${encodeURIComponent(folio)}`,
 } as const
-
-/**
- * The routes whose screens are built, each prerendered to its own HTML file.
- * A path joins this list in the same change that registers its route in `app/routes.ts`.
- */
-export const PRERENDERED_PATHS = [paths.home, paths.mantenimiento, paths.verificacion] as const
 
 /**
  * Build-time only: the not-found screen is prerendered at this path and then moved out of

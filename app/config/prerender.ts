@@ -1,0 +1,7 @@
+import { paths } from '#contracts/site-paths.ts'
+
+/**
+ * The routes whose screens are built, each prerendered to its own HTML file.
+ * A path joins this list in the same change that registers its route in `app/routes.ts`.
+ */
+export const PRERENDERED_PATHS = [paths.home, paths.mantenimiento, paths.verificacion] as const
