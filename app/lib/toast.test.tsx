@@ -41,6 +41,8 @@ function finishFadeOut(toastElement: HTMLElement) {
 describe('notify', () => {
   beforeEach(() => {
     vi.useFakeTimers()
+    // The container is the page's own notification region, present before any toast.
+    // eslint-disable-next-line testing-library/no-render-in-lifecycle
     render(<ToastContainer />)
   })
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
 
 test.describe('pantalla de mantenimiento', () => {
@@ -19,7 +19,7 @@ test.describe('pantalla de mantenimiento', () => {
 })
 
 test.describe('código de verificación', () => {
-  const box = (page: import('@playwright/test').Page, n: number) => page.getByLabel(`Dígito ${n} de 6`)
+  const box = (page: Page, n: number) => page.getByLabel(`Dígito ${n} de 6`)
 
   test.beforeEach(async ({ page }) => {
     await page.goto('/inicio/verificacion')

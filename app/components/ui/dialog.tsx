@@ -1,6 +1,7 @@
 import {
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   type MouseEvent,
   type PointerEvent,
@@ -52,7 +53,9 @@ export function Dialog(props: DialogProps) {
   const descriptionId = useId()
   // Read by the native event handlers, which may fire after a render changed the props.
   const latest = useRef(props)
-  latest.current = props
+  useLayoutEffect(() => {
+    latest.current = props
+  })
   const pointerDownOnBackdrop = useRef(false)
 
   useEffect(() => {
@@ -105,6 +108,8 @@ export function Dialog(props: DialogProps) {
   }
 
   return (
+    // Escape is handled natively through the cancel event; the click only detects the backdrop.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={dialogRef}
       className={styles.dialog}

@@ -1,0 +1,78 @@
+import { readdirSync } from 'node:fs'
+import js from '@eslint/js'
+import checkFile from 'eslint-plugin-check-file'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import testingLibrary from 'eslint-plugin-testing-library'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const features = readdirSync('app/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// STYLE.md §2: app may use contracts and content; server only contracts; contracts only zod;
+// content only contracts; no feature imports another feature.
+const importFences = [
+  { target: './app', from: './server', message: 'El navegador no importa código del servidor.' },
+  { target: './server', from: ['./app', './content'], message: 'El servidor solo comparte contracts/.' },
+  { target: './contracts', from: ['./app', './content', './server', './scripts'], message: 'contracts/ solo usa zod.' },
+  { target: './content', from: ['./app', './server', './scripts'], message: 'content/ solo usa contracts/.' },
+  ...features.map((feature) => ({
+    target: `./app/features/${feature}`,
+    from: './app/features',
+    except: [`./${feature}`],
+    message: 'Una funcionalidad no importa otra.',
+  })),
+]
+
+export default tseslint.config(
+  { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', 'test-results/', 'data/'] },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'import-x': importX, 'check-file': checkFile },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: importFences }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,css}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '{app,content,contracts,server,scripts,tests}/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: ['app/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'react-hooks': reactHooks },
+    rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.recommended.rules },
+  },
+  {
+    files: ['app/**/*.test.tsx'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Our render helpers return `{ user }` from user-event, which this rule misreads.
+      'testing-library/render-result-naming-convention': 'off',
+      // Some assertions are about structure a role query cannot reach (hidden attribute, order).
+      'testing-library/no-node-access': 'warn',
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Scripts and the server start-up may write to the terminal before a logger exists.
+    files: ['scripts/**/*.ts'],
+    rules: { 'no-console': 'off' },
+  },
+)
