@@ -1,0 +1,63 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const START_TIMEOUT_MS = 60_000
+const POLL_INTERVAL_MS = 200
+
+export interface BenchServer {
+  origin: string
+  stop(): Promise<void>
+}
+
+/**
+ * Starts the real server (`tsx server/server.ts`) on loopback over the built site, with a
+ * throw-away SQLite file, and waits until its health check answers.
+ */
+export async function startBenchServer(port: number): Promise<BenchServer> {
+  if (!existsSync(join(ROOT, 'build/client/inicio/index.html'))) {
+    throw new Error('No hay sitio compilado: ejecuta `npm run build` primero.')
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'instituto-bench-'))
+  const origin = `http://127.0.0.1:${port}`
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/server.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: `file:${join(dataDir, 'app.db')}` },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
+  const stop = async () => {
+    await stopChild(child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHealth(origin, child)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { origin, stop }
+}
+
+async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + START_TIMEOUT_MS
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`El servidor terminó al arrancar (código ${child.exitCode}).`)
+    try {
+      if ((await fetch(`${origin}/api/v1/health`)).ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, POLL_INTERVAL_MS))
+  }
+  throw new Error(`El servidor no respondió en ${START_TIMEOUT_MS} ms.`)
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve()
+  return new Promise((done) => {
+    child.once('exit', () => done())
+    child.kill('SIGTERM')
+  })
+}

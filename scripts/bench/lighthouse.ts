@@ -1,0 +1,115 @@
+/**
+ * `npm run bench:web -- [path ...]`: Lighthouse 12.2.3 (mobile profile, simulated throttling)
+ * in Debian's Chromium against the built site served by the real server on loopback.
+ * Prints, per page, the median of BENCH_RUNS runs (default 3). Default page: /inicio.
+ */
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { startBenchServer } from './bench-server.ts'
+
+const run = promisify(execFile)
+const ROOT = resolve(import.meta.dirname, '../..')
+const PORT = Number(process.env.BENCH_PORT ?? 4190)
+const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ')
+const LIGHTHOUSE_TIMEOUT_MS = 180_000
+
+interface Audit {
+  numericValue?: number
+  details?: { items?: { resourceType?: string; transferSize?: number }[] }
+}
+interface LighthouseReport {
+  categories: Record<string, { score: number | null }>
+  audits: Record<string, Audit>
+  runtimeError?: { message: string }
+}
+
+interface PageFigures {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  fcpMs: number
+  tbtMs: number
+  cls: number
+  totalKb: number
+  scriptKb: number
+}
+
+async function audit(url: string, outDir: string, index: number): Promise<PageFigures> {
+  const output = join(outDir, `report-${index}.json`)
+  await run(
+    join(ROOT, 'node_modules/.bin/lighthouse'),
+    [url, '--quiet', '--output=json', `--output-path=${output}`, `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, timeout: LIGHTHOUSE_TIMEOUT_MS },
+  )
+  const report = JSON.parse(readFileSync(output, 'utf8')) as LighthouseReport
+  if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.message}`)
+  const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+  const value = (id: string) => report.audits[id]?.numericValue ?? Number.NaN
+  const resources = report.audits['resource-summary']?.details?.items ?? []
+  const kb = (type: string) => (resources.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: value('largest-contentful-paint'),
+    fcpMs: value('first-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    totalKb: kb('total'),
+    scriptKb: kb('script'),
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
+
+function medianFigures(runs: PageFigures[]): PageFigures {
+  const keys = Object.keys(runs[0] ?? {}) as (keyof PageFigures)[]
+  return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as unknown as PageFigures
+}
+
+async function main() {
+  const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+  if (pages.length === 0) pages.push('/inicio')
+  const server = await startBenchServer(PORT)
+  const outDir = mkdtempSync(join(tmpdir(), 'instituto-lighthouse-'))
+  try {
+    for (const path of pages) {
+      const runs: PageFigures[] = []
+      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.origin}${path}`, outDir, i))
+      const f = medianFigures(runs)
+      console.log(
+        `${path} (mediana de ${RUNS}, móvil): rendimiento ${f.performance}, accesibilidad ${f.accessibility}, ` +
+          `buenas prácticas ${f.bestPractices}, SEO ${f.seo} | LCP ${Math.round(f.lcpMs)} ms, FCP ${Math.round(f.fcpMs)} ms, ` +
+          `TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)} | transferido ${f.totalKb.toFixed(1)} KB, JavaScript ${f.scriptKb.toFixed(1)} KB`,
+      )
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+    await server.stop()
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+})
