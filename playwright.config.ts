@@ -1,20 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const BASE_URL = `http://127.0.0.1:${PORT}`
-
-// Debian's Chromium (never a downloaded browser), started with the flags this machine needs.
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
 
 /**
  * End-to-end journeys against the real built site served by the real server (`npm start`)
@@ -37,7 +25,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS } },
+      use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_FLAGS] } },
     },
   ],
   webServer: {

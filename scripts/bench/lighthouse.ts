@@ -8,23 +8,14 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer } from './bench-server.ts'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '../..')
 const PORT = Number(process.env.BENCH_PORT ?? 4190)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ')
+const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ')
 const LIGHTHOUSE_TIMEOUT_MS = 180_000
 
 interface Audit {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { NAV_MOBILE_BREAKPOINT_PX } from '#app/config/ui-timing.ts'
 
 /**
@@ -48,4 +48,36 @@ export function useClampedScrollY(maxPx: number): number {
     return () => window.removeEventListener('scroll', update)
   }, [maxPx])
   return scrollY
+}
+
+interface DismissHandlers {
+  onOutside: () => void
+  onEscape: () => void
+}
+
+/**
+ * While `active`, a press outside `containerRef` calls `onOutside` and Escape calls `onEscape`:
+ * how every floating menu of the layout lets go (navbar submenus, chat menu). Listening on the
+ * document also covers menus opened by hovering.
+ */
+export function useDismiss(containerRef: RefObject<HTMLElement | null>, active: boolean, handlers: DismissHandlers) {
+  const latest = useRef(handlers)
+  useLayoutEffect(() => {
+    latest.current = handlers
+  })
+  useEffect(() => {
+    if (!active) return
+    const onPointerDown = (event: PointerEvent) => {
+      if (event.target instanceof Node && !containerRef.current?.contains(event.target)) latest.current.onOutside()
+    }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') latest.current.onEscape()
+    }
+    document.addEventListener('pointerdown', onPointerDown)
+    document.addEventListener('keydown', onKeyDown)
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown)
+      document.removeEventListener('keydown', onKeyDown)
+    }
+  }, [active, containerRef])
 }

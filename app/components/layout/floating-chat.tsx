@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS } from '#app/config/ui-timing.ts'
 import { chatLinks, chatText } from '#content/chat.ts'
+import { useDismiss } from './browser-hooks.ts'
 import { ExternalLink } from './external-link.tsx'
 import { ChatIcon, CloseIcon } from './icons.tsx'
 import styles from './floating-chat.module.css'
@@ -28,23 +29,13 @@ export function FloatingChat() {
     }
   }, [])
 
-  useEffect(() => {
-    if (!open) return
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false)
-    }
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+  useDismiss(rootRef, open, {
+    onOutside: () => setOpen(false),
+    onEscape: () => {
       setOpen(false)
       if (rootRef.current?.contains(document.activeElement)) buttonRef.current?.focus()
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [open])
+    },
+  })
 
   const toggle = () => {
     setOpen((wasOpen) => !wasOpen)

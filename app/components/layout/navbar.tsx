@@ -4,7 +4,7 @@ import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
 import { identity } from '#content/identity.ts'
 import { mainNavigation, navigationText, type SubmenuKey } from '#content/navigation.ts'
-import { NAV_MOBILE_MEDIA_QUERY, useClampedScrollY, useMediaQuery } from './browser-hooks.ts'
+import { NAV_MOBILE_MEDIA_QUERY, useClampedScrollY, useDismiss, useMediaQuery } from './browser-hooks.ts'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { NavbarItem, triggerId, type NavbarControls } from './navbar-items.tsx'
 import { deepestOpenBranch, initialNavbarState, isBranchOpen, isSolid, navbarReducer } from './navbar-state.ts'
@@ -38,17 +38,13 @@ export function Navbar() {
     dispatch({ type: 'closeAll' })
   }, [isMobile])
 
-  // While anything is open: a click or tap outside the bar closes it all, and Escape closes the
-  // innermost open submenu (focus back on its trigger) or, with none open, the mobile menu (focus
-  // back on the hamburger). Listening on the document also covers submenus opened by hovering.
-  useEffect(() => {
-    if (!state.menuOpen && state.openPath.length === 0) return
-    const focusIsInside = () => headerRef.current?.contains(document.activeElement) ?? false
-    const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) dispatch({ type: 'closeAll' })
-    }
-    const onKeyDown = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== 'Escape') return
+  // While anything is open: a press outside the bar closes it all, and Escape closes the innermost
+  // open submenu (focus back on its trigger) or, with none open, the mobile menu (focus back on the
+  // hamburger).
+  const focusIsInside = () => headerRef.current?.contains(document.activeElement) ?? false
+  useDismiss(headerRef, state.menuOpen || state.openPath.length > 0, {
+    onOutside: () => dispatch({ type: 'closeAll' }),
+    onEscape: () => {
       const deepest = deepestOpenBranch(state)
       if (deepest) {
         dispatch({ type: 'closeBranch', key: deepest })
@@ -57,14 +53,8 @@ export function Navbar() {
         dispatch({ type: 'toggleMenu' })
         if (focusIsInside()) toggleRef.current?.focus()
       }
-    }
-    document.addEventListener('pointerdown', onPointerDown)
-    document.addEventListener('keydown', onKeyDown)
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown)
-      document.removeEventListener('keydown', onKeyDown)
-    }
-  }, [state])
+    },
+  })
 
   const hoverMode = !isMobile
   const controls: NavbarControls = {
