@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   test: {
     restoreMocks: true,
+    // In CI every test is listed, so the log shows e.g. the data layer running on both databases.
+    reporters: process.env.CI ? ['verbose'] : ['default'],
     projects: [
       {
         test: {
