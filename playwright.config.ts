@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
+import { E2E_DATABASE_FILE, E2E_OUTBOX_DIR } from './tests/e2e/server-files.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const BASE_URL = `http://127.0.0.1:${PORT}`
@@ -38,7 +39,9 @@ export default defineConfig({
       HOST: '127.0.0.1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      DATABASE_URL: 'file:data/e2e/app.db',
+      DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
+      // With SMTP_URL unset, each e-mail is written here as an .eml file the tests read.
+      OUTBOX_DIR: E2E_OUTBOX_DIR,
     },
   },
 })

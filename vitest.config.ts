@@ -13,6 +13,8 @@ export default defineConfig({
           name: 'browser-code',
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // user-event in jsdom is slow on a busy two-core machine; the default 5 s is too tight.
+          testTimeout: 15_000,
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },

@@ -1,11 +1,23 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { programRouteId, programRoutePath } from '#app/features/program-browser/program-route-id.ts'
+import { programs } from '#content/programs/programs.ts'
 
 // spec §2.1. A route is registered here only once its screen is built.
 export default [
   index('routes/root-redirect.tsx'),
   route('inicio', 'routes/inicio-layout.tsx', [
+    index('routes/home.tsx'),
+    // spec §2.1: the home page's misspelled link; redirects to juicios-orales (the server answers 301).
+    route('posgrado/maestria/jucios-orales', 'routes/juicios-orales-misspelled.tsx'),
     route('mantenimiento', 'routes/mantenimiento.tsx'),
     route('verificacion', 'routes/verificacion.tsx'),
+    route('contactanos', 'routes/contactanos.tsx'),
+    route('genera', 'routes/genera.tsx'),
+    route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
+    // The eleven programme pages: one module, registered per programme (routes/program.tsx says why).
+    ...programs.map((program) =>
+      route(programRoutePath(program), 'routes/program.tsx', { id: programRouteId(program.slug) }),
+    ),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

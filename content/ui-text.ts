@@ -7,4 +7,8 @@ export const uiText = {
   toastRegionLabel: 'Notificaciones (Alt+T)',
   toastCloseLabel: 'Cerrar notificación',
   dialogCloseLabel: 'Cerrar',
+  /** Read before a field's error message (STYLE §4). */
+  fieldErrorPrefix: 'Error:',
+  /** The label of the anti-spam field people never see. */
+  honeypotLabel: 'Deja este campo vacío',
 } as const

@@ -8,3 +8,33 @@
  * The verification-code screen renders one input per digit and joins them on submit.
  */
 export const VERIFICATION_CODE_LENGTH = 6
+
+/** spec §5, §9: the ficha's 'Celular' (`telefono`) holds exactly this many digits. */
+export const FICHA_PHONE_DIGITS = 10
+
+/** spec §5, §9: the CURP on the ficha has exactly this many characters (shown, never sent). */
+export const CURP_LENGTH = 18
+
+/**
+ * Ours (the spec sets none): the longest name field, in characters (`nombre`, `apellido_paterno`,
+ * `apellido_materno`, `nombres`). Long enough for any real name, short enough to keep rows small.
+ */
+export const NAME_MAX_CHARS = 100
+
+/** RFC 5321: the longest e-mail address a mail server accepts, in characters. */
+export const EMAIL_MAX_CHARS = 254
+
+/** Ours: the longest optional contact phone, in characters (digits plus spaces, dashes, parentheses, +). */
+export const CONTACT_PHONE_MAX_CHARS = 20
+
+/** Ours: the longest contact message (`contenido`), in characters. */
+export const MESSAGE_MAX_CHARS = 5_000
+
+/** Ours: the longest value of any option field (`nivel_estudio`, `campus`, `carrera`), in characters. */
+export const OPTION_MAX_CHARS = 100
+
+/**
+ * Ours: the largest JSON body the two form endpoints accept (`413` above it). A contact message
+ * at its longest, in three-byte characters, still fits with room to spare.
+ */
+export const JSON_BODY_MAX_BYTES = 32 * 1024

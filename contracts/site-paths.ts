@@ -41,9 +41,21 @@ export const paths = {
   deportes: `${HOME}/deportes`,
   cultura: `${HOME}/cultura`,
   genera: `${HOME}/genera`,
+  /** The privacy notice (LFPDPPP) linked from every form that collects personal data. */
+  avisoPrivacidad: `${HOME}/aviso-de-privacidad`,
   mantenimiento: `${HOME}/mantenimiento`,
   verificacion: `${HOME}/verificacion`,
   certificate: (folio: string) => `/certificates/verificacion/${encodeURIComponent(folio)}`,
+  /**
+   * spec §2.1 "Observations on links": home-page cards and slider items point to these two
+   * targets, and the spec keeps them as recorded. Never link here from anywhere else.
+   */
+  homeLinksAsRecorded: {
+    /** No such route in the route table: it answers the not-found page (404). */
+    maestriaEducacionUnrouted: `${HOME}/posgrado/maestria/educacion`,
+    /** Misspelling of juicios-orales: the server answers 301 to the routed path, the client redirects. */
+    juiciosOralesMisspelled: `${HOME}/posgrado/maestria/jucios-orales`,
+  },
 } as const
 
 /**

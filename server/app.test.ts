@@ -63,6 +63,22 @@ describe('pages', () => {
     expect(response.headers.location).toBe('/inicio/mantenimiento?a=1')
   })
 
+  it('redirects the misspelled programme link of the home page permanently, keeping the query', async () => {
+    await startApp()
+    const response = await app.inject({ url: '/inicio/posgrado/maestria/jucios-orales?utm_source=inicio' })
+    expect(response.statusCode).toBe(301)
+    expect(response.headers.location).toBe('/inicio/posgrado/maestria/juicios-orales?utm_source=inicio')
+    expect(response.headers['cache-control']).toBe('public, max-age=86400')
+    const head = await app.inject({ method: 'HEAD', url: '/inicio/posgrado/maestria/jucios-orales' })
+    expect(head.statusCode).toBe(301)
+  })
+
+  it('answers the unrouted maestria/educacion link of the home page with not-found (spec §2.1)', async () => {
+    await startApp()
+    const response = await app.inject({ url: '/inicio/posgrado/maestria/educacion' })
+    expect(response.statusCode).toBe(404)
+  })
+
   it('does not turn a double-slash path into an open redirect', async () => {
     await startApp()
     const response = await app.inject({ url: '//evil.example/' })

@@ -1,14 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import rateLimit from '@fastify/rate-limit'
 import type { AppConfig } from '#server/config/env.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { handleError } from '#server/http/errors.ts'
 import { createNotFoundHandler } from '#server/http/not-found.ts'
 import compression from '#server/plugins/compression.ts'
 import db from '#server/plugins/db.ts'
+import outbox, { type OutboxOverrides } from '#server/plugins/outbox.ts'
 import securityHeaders from '#server/plugins/security-headers.ts'
 import staticSite from '#server/plugins/static-site.ts'
+import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
+import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import { loadSite } from '#server/site/load-site.ts'
 
@@ -37,6 +41,10 @@ function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
 export interface BuildAppOverrides {
   readonly database?: DatabaseHandle
   readonly siteDir?: string
+  /** The clock of the form endpoints and the e-mail outbox (tests move it to reach retry times). */
+  readonly clock?: () => Date
+  /** The e-mail outbox: keep it idle, change its retry policy or its transport. */
+  readonly outbox?: OutboxOverrides
 }
 
 /**
@@ -70,6 +78,13 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(compression)
   await app.register(db, { config: config.database, database: overrides.database })
   await app.register(healthRoutes, { prefix: API_PREFIX })
+  const now = overrides.clock ?? (() => new Date())
+  // Only the routes that ask for it are limited (the form POSTs), each by client IP.
+  await app.register(rateLimit, { global: false })
+  await app.register(outbox, { mail: config.mail, now, ...overrides.outbox })
+  const formOptions = { mail: config.mail, rateLimit: config.rateLimit, now }
+  await app.register(contactMessageRoutes, { prefix: API_PREFIX, ...formOptions })
+  await app.register(admissionFormRoutes, { prefix: API_PREFIX, ...formOptions })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })
 
   return app

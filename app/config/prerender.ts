@@ -1,7 +1,16 @@
 import { paths } from '#contracts/site-paths.ts'
+import { programs } from '#content/programs/programs.ts'
 
 /**
  * The routes whose screens are built, each prerendered to its own HTML file.
  * A path joins this list in the same change that registers its route in `app/routes.ts`.
  */
-export const PRERENDERED_PATHS = [paths.home, paths.mantenimiento, paths.verificacion] as const
+export const PRERENDERED_PATHS = [
+  paths.home,
+  paths.mantenimiento,
+  paths.verificacion,
+  paths.contactanos,
+  paths.genera,
+  paths.avisoPrivacidad,
+  ...programs.map((program) => program.page.path),
+] as const

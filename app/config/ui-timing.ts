@@ -41,6 +41,7 @@ export const PROMO_AUTOPLAY_MS = 5_000
 export const PROMO_SWIPE_THRESHOLD_PX = 50
 export const PROMO_SLIDES_PER_VIEW = 1
 export const PROMO_SLIDE_COUNT = 3
+/** Embla's `duration` is not in ms: app/lib/embla-duration.ts maps this to it. */
 export const PROMO_TRANSITION_MS = 600
 
 /** spec §2.7, §9: collages and campus hero. */
@@ -49,6 +50,8 @@ export const COLLAGE_COLUMNS = 4
 export const COLLAGE_COLUMNS_BELOW_992 = 2
 export const COLLAGE_COLUMNS_BELOW_576 = 1
 export const CAMPUS_HERO_HEIGHT_VH = 86
+/** The home hero (spec §2.6 gives it no height) is as tall as the campus heroes, so both heroes match. */
+export const HOME_HERO_HEIGHT_VH = CAMPUS_HERO_HEIGHT_VH
 
 /** spec §9: page breakpoints (mirrored in app/styles/tokens.css custom media comments). */
 export const BREAKPOINTS_PX = [1200, 1024, 992, 768, 576, 480] as const

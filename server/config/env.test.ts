@@ -24,6 +24,14 @@ describe('loadConfig defaults', () => {
       siteDir: '/srv/instituto/build',
       shutdownTimeoutMs: 10_000,
       trustProxy: false,
+      mail: {
+        smtpUrl: null,
+        from: '"Instituto (sitio web)" <no-responder@instituto-ejemplo.edu.mx>',
+        outboxDir: '/srv/instituto/data/outbox',
+        contactRecipients: ['contacto@instituto-ejemplo.edu.mx'],
+        admissionsRecipients: ['admisiones@instituto-ejemplo.edu.mx'],
+      },
+      rateLimit: { max: 60, windowMs: 600_000 },
     })
   })
 
@@ -49,6 +57,13 @@ describe('loadConfig valid values', () => {
         SITE_DIR: '/var/www/site',
         SHUTDOWN_TIMEOUT_MS: '2500',
         TRUST_PROXY: 'true',
+        SMTP_URL: 'smtps://web:secreto@smtp.example.com:465',
+        MAIL_FROM: 'Admisiones <admisiones@example.com>',
+        OUTBOX_DIR: '/var/mail/outbox',
+        CONTACT_MAIL_TO: 'a@example.com, b@example.com',
+        ADMISSIONS_MAIL_TO: 'c@example.com',
+        RATE_LIMIT_MAX: '5',
+        RATE_LIMIT_WINDOW_MS: '60000',
       },
       CWD,
     )
@@ -61,6 +76,14 @@ describe('loadConfig valid values', () => {
       siteDir: '/var/www/site',
       shutdownTimeoutMs: 2500,
       trustProxy: true,
+      mail: {
+        smtpUrl: 'smtps://web:secreto@smtp.example.com:465',
+        from: 'Admisiones <admisiones@example.com>',
+        outboxDir: '/var/mail/outbox',
+        contactRecipients: ['a@example.com', 'b@example.com'],
+        admissionsRecipients: ['c@example.com'],
+      },
+      rateLimit: { max: 5, windowMs: 60_000 },
     })
   })
 
@@ -108,10 +131,25 @@ describe('loadConfig invalid values', () => {
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY: debe ser true, false o una lista'],
     ['TRUST_PROXY', '2', 'TRUST_PROXY: debe ser true, false o una lista'],
     ['TRUST_PROXY', '10.0.0.0/40', 'TRUST_PROXY: debe ser true, false o una lista'],
+    ['SMTP_URL', 'smtp.example.com', 'SMTP_URL: debe ser una URL smtp://'],
+    ['SMTP_URL', 'http://smtp.example.com', 'SMTP_URL: debe ser una URL smtp://'],
+    ['MAIL_FROM', 'Instituto', 'MAIL_FROM: debe ser una dirección de correo'],
+    ['MAIL_FROM', 'Instituto <no-es-correo>', 'MAIL_FROM: debe ser una dirección de correo'],
+    ['CONTACT_MAIL_TO', 'a@example.com, nadie', 'CONTACT_MAIL_TO: debe ser una o varias direcciones'],
+    ['ADMISSIONS_MAIL_TO', 'x', 'ADMISSIONS_MAIL_TO: debe ser una o varias direcciones'],
+    ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX: debe ser un entero positivo'],
+    ['RATE_LIMIT_WINDOW_MS', '1.5', 'RATE_LIMIT_WINDOW_MS: debe ser un entero positivo'],
   ])('rejects %s=%s and names the variable', (variable, value, expected) => {
     const error = configErrorOf({ [variable]: value })
     expect(error.message).toContain(expected)
     expect(error.problems).toHaveLength(1)
+  })
+
+  it('accepts a bare address and a quoted name in MAIL_FROM', () => {
+    expect(loadConfig({ MAIL_FROM: 'web@example.com' }, CWD).mail.from).toBe('web@example.com')
+    expect(loadConfig({ MAIL_FROM: '"Instituto, Admisiones" <web@example.com>' }, CWD).mail.from).toBe(
+      '"Instituto, Admisiones" <web@example.com>',
+    )
   })
 
   it('names every wrong variable at once', () => {

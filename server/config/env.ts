@@ -16,6 +16,27 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 /** Fastify's `trustProxy`: off, on for any peer, or the proxy addresses to trust. */
 export type TrustProxy = boolean | readonly string[]
 
+/** Outgoing e-mail: where it goes and who receives the staff notifications. */
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL of the mail server; `null` writes each message as an `.eml` file instead. */
+  readonly smtpUrl: string | null
+  /** The From of every message, e.g. `"Instituto" <no-responder@instituto.edu.mx>`. */
+  readonly from: string
+  /** Absolute folder of the `.eml` files when there is no SMTP server. */
+  readonly outboxDir: string
+  /** Staff notified of each contact message. */
+  readonly contactRecipients: readonly string[]
+  /** Admissions staff notified of each ficha. */
+  readonly admissionsRecipients: readonly string[]
+}
+
+/** The per-IP limit on the form endpoints (spam and abuse). */
+export interface RateLimitConfig {
+  /** Requests one IP may make to one form endpoint per window. */
+  readonly max: number
+  readonly windowMs: number
+}
+
 /** Everything the server reads from its environment, parsed and typed once at boot. */
 export interface AppConfig {
   readonly port: number
@@ -27,6 +48,8 @@ export interface AppConfig {
   readonly siteDir: string
   readonly shutdownTimeoutMs: number
   readonly trustProxy: TrustProxy
+  readonly mail: MailConfig
+  readonly rateLimit: RateLimitConfig
 }
 
 /** Thrown by {@link loadConfig}; its message names every wrong variable and why, in Spanish. */
@@ -50,6 +73,14 @@ export const CONFIG_DEFAULTS = {
   SITE_DIR: 'build',
   SHUTDOWN_TIMEOUT_MS: 10_000,
   TRUST_PROXY: false,
+  MAIL_FROM: '"Instituto (sitio web)" <no-responder@instituto-ejemplo.edu.mx>',
+  OUTBOX_DIR: 'data/outbox',
+  CONTACT_MAIL_TO: 'contacto@instituto-ejemplo.edu.mx',
+  ADMISSIONS_MAIL_TO: 'admisiones@instituto-ejemplo.edu.mx',
+  // Generous on purpose: a school lab behind one public IP may send many fichas at once, and the
+  // honeypot already stops simple bots.
+  RATE_LIMIT_MAX: 60,
+  RATE_LIMIT_WINDOW_MS: 600_000,
 } as const satisfies Record<string, string | number | boolean>
 
 const SQLITE_MEMORY = ':memory:'
@@ -70,6 +101,11 @@ const MESSAGES = {
   trustProxy:
     'debe ser true, false o una lista separada por comas de direcciones IP, rangos CIDR ' +
     'o loopback, linklocal, uniquelocal',
+  smtpUrl: 'debe ser una URL smtp://usuario:contraseña@servidor:puerto o smtps://… (sin definir escribe archivos .eml)',
+  mailFrom: 'debe ser una dirección de correo, con o sin nombre: "Instituto" <no-responder@dominio.mx>',
+  mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
+  rateLimitMax: 'debe ser un entero positivo de solicitudes',
+  rateLimitWindow: 'debe ser un entero positivo de milisegundos',
 } as const
 
 // An empty variable (`PORT=` in a .env file) means "use the default", as if it were unset.
@@ -127,6 +163,33 @@ function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
   return entries.every(isProxyAddress) ? entries : undefined
 }
 
+const emailSchema = z.email()
+
+function isEmail(value: string): boolean {
+  return emailSchema.safeParse(value).success
+}
+
+/** `addr@x.mx` or `Name <addr@x.mx>` / `"Name" <addr@x.mx>`. */
+function isMailbox(value: string): boolean {
+  const named = /^(?:"[^"\r\n]*"|[^"<>\r\n]*)\s*<([^<>\s]+)>$/.exec(value)
+  return isEmail(named ? (named[1] ?? '') : value)
+}
+
+function isSmtpUrl(value: string): boolean {
+  return /^smtps?:\/\//i.test(value) && URL.canParse(value)
+}
+
+function mailList(fallback: string) {
+  return optionalText.transform((value, ctx): string[] => {
+    const list = (value ?? fallback).split(',').map((entry) => entry.trim())
+    if (!list.every(isEmail)) {
+      ctx.addIssue({ code: 'custom', message: MESSAGES.mailTo })
+      return z.NEVER
+    }
+    return list
+  })
+}
+
 function envSchema(cwd: string) {
   return z.object({
     PORT: integerIn(1, MAX_PORT, MESSAGES.port, CONFIG_DEFAULTS.PORT),
@@ -153,6 +216,20 @@ function envSchema(cwd: string) {
       }
       return parsed
     }),
+    SMTP_URL: optionalText.pipe(z.string().refine(isSmtpUrl, MESSAGES.smtpUrl).optional()),
+    MAIL_FROM: optionalText.pipe(z.string().refine(isMailbox, MESSAGES.mailFrom).optional().default(CONFIG_DEFAULTS.MAIL_FROM)),
+    OUTBOX_DIR: optionalText
+      .pipe(z.string().optional().default(CONFIG_DEFAULTS.OUTBOX_DIR))
+      .transform((value) => resolve(cwd, value)),
+    CONTACT_MAIL_TO: mailList(CONFIG_DEFAULTS.CONTACT_MAIL_TO),
+    ADMISSIONS_MAIL_TO: mailList(CONFIG_DEFAULTS.ADMISSIONS_MAIL_TO),
+    RATE_LIMIT_MAX: integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.rateLimitMax, CONFIG_DEFAULTS.RATE_LIMIT_MAX),
+    RATE_LIMIT_WINDOW_MS: integerIn(
+      1,
+      Number.MAX_SAFE_INTEGER,
+      MESSAGES.rateLimitWindow,
+      CONFIG_DEFAULTS.RATE_LIMIT_WINDOW_MS,
+    ),
   })
 }
 
@@ -183,5 +260,13 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     siteDir: vars.SITE_DIR,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     trustProxy: vars.TRUST_PROXY,
+    mail: {
+      smtpUrl: vars.SMTP_URL ?? null,
+      from: vars.MAIL_FROM,
+      outboxDir: vars.OUTBOX_DIR,
+      contactRecipients: vars.CONTACT_MAIL_TO,
+      admissionsRecipients: vars.ADMISSIONS_MAIL_TO,
+    },
+    rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
   }
 }

@@ -15,6 +15,21 @@ export class HttpError extends Error {
   }
 }
 
+/** Field name → Spanish messages, as in a `422 { errors }` body (DESIGN.md, spec §8). */
+export type FieldErrors = Readonly<Record<string, readonly string[]>>
+
+/** Invalid input: answered `422 { errors: { campo: [mensaje] } }`. */
+export class ValidationError extends Error {
+  override readonly name = 'ValidationError'
+  readonly statusCode = 422
+  readonly errors: FieldErrors
+
+  constructor(errors: FieldErrors) {
+    super('Datos no válidos')
+    this.errors = errors
+  }
+}
+
 // Fastify's own client errors, whose English messages must not reach the client.
 const MESSAGE_BY_CODE: Readonly<Record<string, string>> = {
   FST_ERR_CTP_INVALID_JSON_BODY: API_MESSAGES.invalidJson,
@@ -55,9 +70,9 @@ export function clientErrorMessage(error: unknown, statusCode: number): string {
 }
 
 /**
- * The one error handler (STYLE §5). Client errors answer `{ mensaje }` in Spanish with
- * their status; anything else is logged with the request id and answers a generic 500-class
- * `{ mensaje }`, so no internal detail leaks.
+ * The one error handler (STYLE §5). Validation errors answer `422 { errors }`; other client
+ * errors answer `{ mensaje }` in Spanish with their status; anything else is logged with the
+ * request id and answers a generic 500-class `{ mensaje }`, so no internal detail leaks.
  */
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const statusCode = statusCodeOf(error)
@@ -65,6 +80,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'Error interno al atender la solicitud')
     return reply.code(statusCode).send({ mensaje: API_MESSAGES.internalError })
+  }
+  if (error instanceof ValidationError) {
+    request.log.info({ fields: Object.keys(error.errors) }, 'Datos no válidos')
+    return reply.code(422).send({ errors: error.errors })
   }
   request.log.info({ err: error, statusCode }, 'Solicitud rechazada')
   return reply.code(statusCode).send({ mensaje: clientErrorMessage(error, statusCode) })

@@ -17,4 +17,5 @@ export const API_MESSAGES = {
   methodNotAllowed: 'Este recurso no acepta ese método.',
   requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
+  bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',
 } as const

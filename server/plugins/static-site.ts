@@ -5,10 +5,12 @@ import { isApiUrl } from '#server/http/api-url.ts'
 import { CSP_HEADER, contentSecurityPolicy } from '#server/site/content-security-policy.ts'
 import {
   HOME_PATH,
+  PERMANENT_REDIRECTS,
   REDIRECT_CACHE_CONTROL,
   cacheControlFor,
   isCompressible,
   isServablePath,
+  permanentRedirect,
   trailingSlashRedirect,
   withoutPrecompressedSuffix,
 } from '#server/site/static-policy.ts'
@@ -31,6 +33,14 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDi
     const query = queryStart === -1 ? '' : request.url.slice(queryStart)
     return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(HOME_PATH + query, 301)
   })
+
+  // Misspelled page URLs that links in the wild still use (spec §2.1) go to the routed page.
+  for (const from of PERMANENT_REDIRECTS.keys()) {
+    app.get(from, (request, reply) => {
+      const target = permanentRedirect(request.url) ?? HOME_PATH
+      return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(target, 301)
+    })
+  }
 
   // Pages live at /inicio, not /inicio/: one canonical URL per page.
   app.addHook('onRequest', async (request, reply) => {
@@ -65,7 +75,7 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDi
 
 /**
  * Serves the prerendered site from the build's public folder: pages without a trailing
- * slash, `/` redirected to /inicio, precompressed `.br`/`.gz` siblings when the client
+ * slash, `/` redirected to /inicio, misspelled page URLs redirected (PERMANENT_REDIRECTS), precompressed `.br`/`.gz` siblings when the client
  * accepts them, and a cache policy per kind of file. Unknown paths fall through to the
  * not-found handler; the SPA fallback and build-internal files are never served.
  */

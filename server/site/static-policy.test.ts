@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cacheControlFor, isCompressible, isServablePath, trailingSlashRedirect } from '#server/site/static-policy.ts'
+import {
+  cacheControlFor,
+  isCompressible,
+  isServablePath,
+  permanentRedirect,
+  trailingSlashRedirect,
+} from '#server/site/static-policy.ts'
 
 describe('cacheControlFor', () => {
   it.each([
@@ -51,5 +57,18 @@ describe('trailingSlashRedirect', () => {
   })
   it.each(['/', '/inicio', '/inicio?x=/', '//evil.example/', '/\\evil.example/', '///'])('leaves %s alone', (url) => {
     expect(trailingSlashRedirect(url)).toBeUndefined()
+  })
+})
+
+describe('permanentRedirect', () => {
+  it.each([
+    ['/inicio/posgrado/maestria/jucios-orales', '/inicio/posgrado/maestria/juicios-orales'],
+    ['/inicio/posgrado/maestria/jucios-orales?utm=folleto', '/inicio/posgrado/maestria/juicios-orales?utm=folleto'],
+  ])('%s → %s', (url, expected) => {
+    expect(permanentRedirect(url)).toBe(expected)
+  })
+  // spec §2.1: maestria/educacion has no route and stays not-found.
+  it.each(['/inicio/posgrado/maestria/educacion', '/inicio/posgrado/maestria/juicios-orales', '/inicio'])('leaves %s alone', (url) => {
+    expect(permanentRedirect(url)).toBeUndefined()
   })
 })

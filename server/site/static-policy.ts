@@ -1,7 +1,17 @@
 import { extname } from 'node:path'
+import { paths } from '#contracts/site-paths.ts'
 
 /** Spec §2.1: the root path redirects to the home page. */
 export const HOME_PATH = '/inicio'
+
+/**
+ * Page URLs that answer 301 with the routed page's URL. Spec §2.1: the home page's cards and slider
+ * link to the misspelled `jucios-orales`, and the spec keeps those links, so the misspelling must
+ * still reach the programme. (The client has the same redirect as a route, for in-app navigation.)
+ */
+export const PERMANENT_REDIRECTS: ReadonlyMap<string, string> = new Map([
+  [paths.homeLinksAsRecorded.juiciosOralesMisspelled, paths.maestria.juiciosOrales],
+])
 
 const ONE_DAY_S = 86_400
 const ONE_YEAR_S = 31_536_000
@@ -81,4 +91,15 @@ export function trailingSlashRedirect(url: string): string | undefined {
   const trimmed = path.replace(/\/+$/, '')
   if (trimmed === '') return undefined
   return trimmed + (queryStart === -1 ? '' : url.slice(queryStart))
+}
+
+/**
+ * Where a permanent redirect sends a request URL (path and query), keeping the query, or
+ * `undefined` when its path has none.
+ */
+export function permanentRedirect(url: string): string | undefined {
+  const queryStart = url.indexOf('?')
+  const path = queryStart === -1 ? url : url.slice(0, queryStart)
+  const target = PERMANENT_REDIRECTS.get(path)
+  return target === undefined ? undefined : target + (queryStart === -1 ? '' : url.slice(queryStart))
 }

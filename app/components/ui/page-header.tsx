@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react'
+import styles from './page-header.module.css'
+
+/** The band at the top of an inner page: its one `<h1>` and an optional line under it. */
+export function PageHeader({ heading, children }: { heading: string; children?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <div className="container">
+        <h1 className={styles.heading}>{heading}</h1>
+        {children ? <div className={styles.lead}>{children}</div> : null}
+      </div>
+    </header>
+  )
+}

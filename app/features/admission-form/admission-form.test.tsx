@@ -1,0 +1,185 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { installDialogPolyfill } from '#app/components/ui/dialog-test-utils.ts'
+import { notify } from '#app/lib/toast.ts'
+import { admissionFormText as text } from '#content/admission.ts'
+import { ADMISSION_MESSAGES, CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission.ts'
+import { AdmissionForm, digitsOnly, upperCase } from './admission-form.tsx'
+import { formatDayMonthYear } from './today.ts'
+
+vi.mock('#app/lib/toast.ts', () => ({ notify: vi.fn() }))
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+function renderForm() {
+  const Stub = createRoutesStub([
+    { path: '/inicio/genera', Component: () => <AdmissionForm text={text} /> },
+    { path: '/inicio', Component: () => <h1>Página de inicio</h1> },
+  ])
+  render(<Stub initialEntries={['/inicio/genera']} />)
+  return { user: userEvent.setup() }
+}
+
+const textbox = (label: string) => screen.getByRole('textbox', { name: label })
+const select = (label: string) => screen.getByRole('combobox', { name: label })
+const optionLabels = (label: string) =>
+  within(select(label))
+    .getAllByRole('option')
+    .slice(1)
+    .map((option) => option.textContent)
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(textbox(text.fields.apellido_paterno.label), 'García')
+  await user.type(textbox(text.fields.apellido_materno.label), 'López')
+  await user.type(textbox(text.fields.nombres.label), 'Ana')
+  await user.type(textbox(text.fields.correo_electronico.label), 'ana@example.com')
+  await user.type(textbox(text.fields.telefono.label), '8711234567')
+  await user.type(textbox(text.fields.curp.label), 'gala010203mcllpn09')
+  await user.selectOptions(select(text.fields.nivel_estudio.label), 'licenciatura')
+  await user.selectOptions(select(text.fields.campus.label), 'Saltillo')
+  await user.selectOptions(select(text.fields.carrera.label), 'Derecho')
+}
+
+let fetchMock: ReturnType<typeof vi.fn>
+let removePolyfill: () => void
+beforeAll(() => {
+  removePolyfill = installDialogPolyfill()
+})
+afterAll(() => removePolyfill())
+beforeEach(() => {
+  fetchMock = vi.fn()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(notify).mockClear()
+})
+
+describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
+  it('cascades: a level offers its campuses, a campus its carreras; changing the level resets both', async () => {
+    const { user } = renderForm()
+    expect(optionLabels(text.fields.campus.label)).toEqual([])
+    await user.selectOptions(select(text.fields.nivel_estudio.label), 'maestria')
+    expect(optionLabels(text.fields.campus.label)).toEqual([CAMPUS_LABELS.Torreon, CAMPUS_LABELS['San Pedro']])
+    await user.selectOptions(select(text.fields.campus.label), 'Torreon')
+    expect(optionLabels(text.fields.carrera.label)).toEqual([
+      CARRERA_LABELS.Pedagogia,
+      CARRERA_LABELS['Educacion en Competencias'],
+      CARRERA_LABELS['Juicios Orales'],
+    ])
+    await user.selectOptions(select(text.fields.carrera.label), 'Juicios Orales')
+    // A new campus refreshes the carreras and clears the choice.
+    await user.selectOptions(select(text.fields.campus.label), 'San Pedro')
+    expect(optionLabels(text.fields.carrera.label)).toEqual([CARRERA_LABELS.Pedagogia])
+    expect(select(text.fields.carrera.label)).toHaveValue('')
+    // A new level resets the campus and then the carrera.
+    await user.selectOptions(select(text.fields.nivel_estudio.label), 'doctorado en linea')
+    expect(select(text.fields.campus.label)).toHaveValue('')
+    expect(select(text.fields.carrera.label)).toHaveValue('')
+    expect(optionLabels(text.fields.campus.label)).toEqual([CAMPUS_LABELS.Internet])
+    expect(optionLabels(text.fields.carrera.label)).toEqual([])
+  })
+
+  it('keeps only digits in Celular and upper-cases the CURP as they are typed', async () => {
+    const { user } = renderForm()
+    await user.type(textbox(text.fields.telefono.label), '(871) 123-45 67')
+    expect(textbox(text.fields.telefono.label)).toHaveValue('8711234567')
+    await user.type(textbox(text.fields.curp.label), 'gala010203')
+    expect(textbox(text.fields.curp.label)).toHaveValue('GALA010203')
+    expect(digitsOnly('+52 871')).toBe('52871')
+    expect(upperCase('ñandú')).toBe('ÑANDÚ')
+  })
+
+  it("shows today's date, read-only, as dd/mm/yyyy", () => {
+    renderForm()
+    const date = textbox(text.fields.fecha.label)
+    expect(date).toHaveAttribute('readonly')
+    expect(date).toHaveValue(formatDayMonthYear(new Date()))
+    expect(formatDayMonthYear(new Date(2026, 0, 5))).toBe('05/01/2026')
+  })
+
+  it('checks the fields on submit, focusing the first wrong one, without calling the API', async () => {
+    const { user } = renderForm()
+    await user.type(textbox(text.fields.telefono.label), '871')
+    await user.click(screen.getByRole('button', { name: text.submit }))
+    expect(await screen.findByText(ADMISSION_MESSAGES.apellido_paterno.required)).toBeInTheDocument()
+    expect(screen.getByText(ADMISSION_MESSAGES.telefono.format)).toBeInTheDocument()
+    expect(screen.getByText(ADMISSION_MESSAGES.curp.required)).toBeInTheDocument()
+    expect(textbox(text.fields.apellido_paterno.label)).toHaveFocus()
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it("sends the wire fields only (no CURP), shows 'Registrando...', then the success dialog whose 'Entendido' goes home", async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+
+    expect(await screen.findByRole('button', { name: text.sending })).toBeDisabled()
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/v1/generar-ficha')
+    expect(JSON.parse(String(init.body))).toEqual({
+      apellido_paterno: 'García',
+      apellido_materno: 'López',
+      nombres: 'Ana',
+      correo_electronico: 'ana@example.com',
+      telefono: '8711234567',
+      nivel_estudio: 'licenciatura',
+      campus: 'Saltillo',
+      carrera: 'Derecho',
+      website: '',
+    })
+
+    answer(jsonResponse(201, { ok: true, folio: 'FICHA-2026-000001' }))
+    const dialog = await screen.findByRole('dialog', { name: text.success.title })
+    expect(dialog).toHaveAccessibleDescription(text.success.body)
+    await user.click(within(dialog).getByRole('button', { name: text.success.confirm }))
+    expect(await screen.findByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument()
+  })
+
+  it('puts server field errors under their fields (first message), focuses the first, and toasts', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse(422, {
+        errors: { carrera: ['Carrera no disponible'], curp: ['CURP no válida', 'segunda'], telefono: ['Celular inválido'] },
+      }),
+    )
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+
+    expect(await screen.findByText('Celular inválido')).toBeInTheDocument()
+    expect(screen.getByText('CURP no válida')).toBeInTheDocument()
+    expect(screen.queryByText('segunda')).not.toBeInTheDocument()
+    expect(screen.getByText('Carrera no disponible')).toBeInTheDocument()
+    expect(textbox(text.fields.telefono.label)).toHaveFocus()
+    expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error de validacion', message: 'Revisa los campos marcados en rojo.' })
+    // Nothing typed is lost.
+    expect(textbox(text.fields.nombres.label)).toHaveValue('Ana')
+
+    // At the next submit the old server errors go away.
+    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true, folio: 'FICHA-2026-000002' }))
+    await user.click(screen.getByRole('button', { name: text.submit }))
+    await screen.findByRole('dialog', { name: text.success.title })
+    expect(screen.queryByText('CURP no válida')).not.toBeInTheDocument()
+  })
+
+  it("toasts the server's message titled 'Error', or the generic message otherwise", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse(429, { mensaje: 'Demasiadas solicitudes.' }))
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error', message: 'Demasiadas solicitudes.' }))
+
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }))
+    await user.click(screen.getByRole('button', { name: text.submit }))
+    await waitFor(() =>
+      expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Ocurrio un error inesperado. Intenta de nuevo.' }),
+    )
+    expect(textbox(text.fields.apellido_paterno.label)).toHaveValue('García')
+  })
+})

@@ -1,0 +1,135 @@
+import { render, screen, waitFor, within } from '@testing-library/react'
+import { renderToString } from 'react-dom/server'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '#app/lib/toast.ts'
+import { contactContent } from '#content/contact.ts'
+import { CONTACT_MESSAGE_MESSAGES } from '#contracts/contact-message.ts'
+import { ContactForm } from './contact-form.tsx'
+
+vi.mock('#app/lib/toast.ts', () => ({ notify: vi.fn() }))
+
+const text = contactContent.form
+
+function jsonResponse(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+}
+
+function renderForm() {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <ContactForm text={text} /> }])
+  render(<Stub initialEntries={['/']} />)
+  return { user: userEvent.setup() }
+}
+
+const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' })
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: text.fields.nombre.label }), 'Ana Pérez')
+  await user.type(screen.getByRole('textbox', { name: text.fields.correo.label }), 'Ana@Example.com')
+  await user.type(screen.getByRole('textbox', { name: text.fields.contenido.label }), 'Quiero informes')
+}
+
+let fetchMock: ReturnType<typeof vi.fn>
+beforeEach(() => {
+  fetchMock = vi.fn()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.mocked(notify).mockClear()
+})
+
+describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
+  it('labels every field, with autocomplete, and links the privacy notice', () => {
+    renderForm()
+    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveAttribute('autocomplete', 'name')
+    expect(screen.getByRole('textbox', { name: text.fields.correo.label })).toHaveAttribute('autocomplete', 'email')
+    expect(screen.getByRole('textbox', { name: text.fields.telefono.label })).toHaveAttribute('autocomplete', 'tel')
+    expect(screen.getByRole('textbox', { name: text.fields.contenido.label })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: text.privacy.link })).toHaveAttribute('href', '/inicio/aviso-de-privacidad')
+  })
+
+  it('keeps the send button disabled until nombre, correo and contenido are valid', async () => {
+    const { user } = renderForm()
+    const send = screen.getByRole('button', { name: text.submit })
+    expect(send).toBeDisabled()
+    await user.type(screen.getByRole('textbox', { name: text.fields.nombre.label }), 'Ana')
+    await user.type(screen.getByRole('textbox', { name: text.fields.correo.label }), 'ana@')
+    await user.type(screen.getByRole('textbox', { name: text.fields.contenido.label }), 'Hola')
+    expect(send).toBeDisabled()
+    // The e-mail's mistake shows under it once the field is left.
+    expect(screen.getByText(CONTACT_MESSAGE_MESSAGES.correo.format)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: text.fields.correo.label })).toHaveAttribute('aria-invalid', 'true')
+    await user.type(screen.getByRole('textbox', { name: text.fields.correo.label }), 'example.com')
+    await waitFor(() => expect(send).toBeEnabled())
+  })
+
+  it("sends the trimmed message, shows 'Enviando...', then clears the form with the success toast", async () => {
+    let answer: (response: Response) => void = () => {}
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+
+    expect(await screen.findByRole('button', { name: text.sending })).toBeDisabled()
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('/api/v1/enviar-mensaje')
+    expect(JSON.parse(String(init.body))).toEqual({
+      nombre: 'Ana Pérez',
+      correo: 'ana@example.com',
+      telefono: '',
+      contenido: 'Quiero informes',
+      website: '',
+    })
+
+    answer(jsonResponse(201, { ok: true, folio: 'MSG-2026-000001' }))
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Mensaje enviado correctamente.' }))
+    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: text.fields.contenido.label })).toHaveValue('')
+  })
+
+  it('keeps what was typed and shows the failure toast when the API fails', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(500, { mensaje: 'Error interno del servidor. Intenta mas tarde.' }))
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Error al enviar el mensaje.' }))
+    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('Ana Pérez')
+    expect(screen.getByRole('button', { name: text.submit })).toBeEnabled()
+  })
+
+  it("shows the server's field errors under the fields and focuses the first", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(422, { errors: { correo: ['Correo rechazado', 'otro'], desconocido: ['x'] } }))
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+
+    expect(await screen.findByText('Correo rechazado')).toBeInTheDocument()
+    expect(screen.queryByText('otro')).not.toBeInTheDocument()
+    expect(field(text.fields.correo.label)).toHaveFocus()
+    expect(field(text.fields.correo.label)).toHaveAccessibleDescription(`${text.fields.correo.hint} Error: Correo rechazado`)
+    expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Error al enviar el mensaje.' })
+  })
+})
+
+describe('ContactForm before hydration', () => {
+  it('keeps what was typed into the prerendered form before React took over', async () => {
+    const Stub = createRoutesStub([{ path: '/', Component: () => <ContactForm text={text} /> }])
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<Stub initialEntries={['/']} />)
+    document.body.append(container)
+    // Typed while the page was still plain HTML.
+    const typed = { nombre: 'Ana', correo: 'ANA@example.com', contenido: 'Hola' }
+    for (const [name, value] of Object.entries(typed)) {
+      const box = within(container).getByRole('textbox', { name: text.fields[name as keyof typeof typed].label })
+      ;(box as HTMLInputElement | HTMLTextAreaElement).value = value
+    }
+
+    render(<Stub initialEntries={['/']} />, { container, hydrate: true })
+
+    await waitFor(() => expect(screen.getByRole('button', { name: text.submit })).toBeEnabled())
+    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('Ana')
+  })
+})

@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it } from 'vitest'
+import { costSelectorText as text } from '#content/admission.ts'
+import { CostSections } from './cost-sections.tsx'
+import { CostSelector } from './cost-selector.tsx'
+
+function rowsOf(table: HTMLElement) {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      // Each row is its field (row header) and its value (cell).
+      [...within(row).queryAllByRole('rowheader'), ...within(row).queryAllByRole('cell')].map((cell) => cell.textContent),
+    )
+}
+
+describe('CostSelector (spec §4 "Cost selector")', () => {
+  it('keeps the modality disabled until a level is chosen, and resets it when the level changes', async () => {
+    const user = userEvent.setup()
+    render(<CostSelector text={text} />)
+    const level = screen.getByRole('combobox', { name: text.levelLabel })
+    const modality = screen.getByRole('combobox', { name: text.modalityLabel })
+    expect(modality).toBeDisabled()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+
+    await user.selectOptions(level, 'bachillerato')
+    expect(modality).toBeEnabled()
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+    await user.selectOptions(modality, 'nocturna')
+    expect(rowsOf(screen.getByRole('table'))).toEqual([
+      ['Ficha', '$500'],
+      ['Inscripción', '$800'],
+      ['Mensualidad', '$500'],
+      ['Duración', '2 años'],
+      ['Horario', '19:00 - 21:00'],
+      ['Días', 'Lunes a jueves'],
+    ])
+
+    await user.selectOptions(level, 'doctorado')
+    expect(modality).toHaveValue('')
+    expect(within(modality).getAllByRole('option').map((option) => option.textContent)).toEqual([text.modalityPlaceholder, 'En línea'])
+    expect(screen.queryByRole('table')).not.toBeInTheDocument()
+  })
+
+  it('switches licenciatura between egresado (default) and Nuevo Ingreso: prices and heading', async () => {
+    const user = userEvent.setup()
+    render(<CostSelector text={text} />)
+    await user.selectOptions(screen.getByRole('combobox', { name: text.levelLabel }), 'licenciatura')
+    await user.selectOptions(screen.getByRole('combobox', { name: text.modalityLabel }), 'nocturna')
+
+    expect(screen.getByRole('heading', { name: text.entryType.egresadoHeading })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: text.entryType.egresado })).toHaveAttribute('aria-pressed', 'true')
+    expect(rowsOf(screen.getByRole('table'))).toEqual([
+      ['Ficha', 'Sin costo'],
+      ['Inscripción', '$1,000'],
+      ['Mensualidad', '$800'],
+    ])
+    expect(screen.getByText(text.differentiatedNote)).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: text.entryType.nuevoIngreso }))
+    expect(screen.getByRole('heading', { name: 'Nuevo Ingreso' })).toBeInTheDocument()
+    expect(rowsOf(screen.getByRole('table'))).toEqual([
+      ['Ficha', '$500'],
+      ['Inscripción', '$1,000'],
+      ['Mensualidad', '$1,200'],
+    ])
+  })
+})
+
+describe('CostSections (spec §4: the sections carousel)', () => {
+  it('shows licenciaturas first, and moves with previous/next and the arrow keys', async () => {
+    const user = userEvent.setup()
+    render(<CostSections text={text} />)
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['Licenciaturas', 'Maestrías y doctorados', 'Preparatoria'])
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Licenciaturas' })).toBeVisible()
+    expect(screen.getByRole('button', { name: text.sections.previous })).toBeDisabled()
+
+    await user.click(screen.getByRole('button', { name: text.sections.next }))
+    expect(screen.getByRole('tabpanel', { name: 'Maestrías y doctorados' })).toBeVisible()
+    expect(screen.getAllByRole('table').map((table) => within(table).getByRole('caption').textContent)).toEqual([
+      'Maestría',
+      'Doctorado',
+    ])
+
+    await user.click(screen.getByRole('button', { name: text.sections.next }))
+    expect(screen.getByRole('button', { name: text.sections.next })).toBeDisabled()
+    expect(screen.getByRole('tabpanel', { name: 'Preparatoria' })).toBeVisible()
+
+    tabs[2]?.focus()
+    await user.keyboard('{ArrowRight}')
+    expect(tabs[0]).toHaveFocus()
+    expect(tabs[0]).toHaveAttribute('aria-selected', 'true')
+  })
+})

@@ -1,0 +1,34 @@
+import { Link } from 'react-router'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import type { OfferCard } from '#content/home.ts'
+import { HomeSection } from './home-section.tsx'
+import styles from './offer-grid.module.css'
+
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 276px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'
+
+/** spec §2.6: the four levels of study, each card one link named by its title. */
+export function OfferGrid({ content }: { content: { title: string; lead: string; more: string; cards: readonly OfferCard[] } }) {
+  return (
+    <HomeSection title={content.title} lead={content.lead} tone="tinted">
+      <ul className={styles.grid}>
+        {content.cards.map((card) => (
+          <li key={card.title} className={styles.card} data-reveal="fade-up">
+            <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} />
+            <div className={styles.body}>
+              <h3 className={styles.title}>
+                {/* The link covers the whole card (::after), so the card is one tap target. */}
+                <Link to={card.to} className={styles.link}>
+                  {card.title}
+                </Link>
+              </h3>
+              <p className={styles.description}>{card.description}</p>
+              <span className={styles.more} aria-hidden="true">
+                {content.more} →
+              </span>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </HomeSection>
+  )
+}

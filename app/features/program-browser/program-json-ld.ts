@@ -1,0 +1,111 @@
+import type { JsonLdDocument } from '#app/components/ui/json-ld.tsx'
+import { identity } from '#content/identity.ts'
+import { CURRENCY, costTable, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
+import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
+import { programPageText } from '#content/programs/program-page-text.ts'
+import type { EducationLevel, Program } from '#content/programs/types.ts'
+
+const MONTHS_PER_YEAR = 12
+/** UN/CEFACT unit code for a month, as schema.org `unitCode` expects. */
+const MONTH_UNIT_CODE = 'MON'
+
+/** An ISO 8601 duration of whole months: 24 → 'P2Y', 32 → 'P2Y8M', 4 → 'P4M'. */
+export function isoDurationFromMonths(months: number): string {
+  const years = Math.floor(months / MONTHS_PER_YEAR)
+  const rest = months % MONTHS_PER_YEAR
+  return `P${years > 0 ? `${years}Y` : ''}${rest > 0 || years === 0 ? `${rest}M` : ''}`
+}
+
+interface PriceLine {
+  category: string
+  name: string
+  fee: Fee
+  monthly: boolean
+}
+
+function offer({ category, name, fee, monthly }: PriceLine): JsonLdDocument {
+  const price = feeAmount(fee)
+  return {
+    '@type': 'Offer',
+    category,
+    name,
+    price,
+    priceCurrency: CURRENCY,
+    ...(monthly
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: CURRENCY,
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: MONTH_UNIT_CODE },
+          },
+        }
+      : {}),
+  }
+}
+
+/**
+ * The inscription and monthly fees of a level, per cost-table row (spec §9). They are the level's
+ * prices: the cost table, like the modalities grid every programme page shows, is per level.
+ */
+export function priceLinesFor(level: EducationLevel, table: CostTable = costTable): PriceLine[] {
+  const text = programPageText.offers
+  const inscription = (label: string, fee: Fee): PriceLine => ({
+    category: text.inscripcion,
+    name: `${text.inscripcion}, ${text.modality(label)}`,
+    fee,
+    monthly: false,
+  })
+  const monthly = (label: string, fee: Fee, suffix = ''): PriceLine => ({
+    category: text.mensualidad,
+    name: `${text.mensualidad}, ${text.modality(label)}${suffix}`,
+    fee,
+    monthly: true,
+  })
+  if (level === 'licenciatura') {
+    return table.licenciatura.flatMap(({ label, cost }) => [
+      inscription(label, cost.inscripcion),
+      monthly(label, cost.mensualidad.egresado, `, ${text.entryTypes.egresado}`),
+      monthly(label, cost.mensualidad.nuevoIngreso, `, ${text.entryTypes.nuevoIngreso}`),
+    ])
+  }
+  // Every other level's record has one inscription and one monthly fee.
+  const rows: readonly CostRow<PosgradoCost>[] = table[level]
+  return rows.flatMap(({ label, cost }) => [inscription(label, cost.inscripcion), monthly(label, cost.mensualidad)])
+}
+
+/**
+ * schema.org `EducationalOccupationalProgram` for one programme page: name, provider, time to
+ * complete, level, credential and the known fees as offers.
+ */
+export function programJsonLd(program: Program): JsonLdDocument {
+  const termMonths = PERIOD_UNIT_MONTHS[program.periodUnit]
+  const { address } = identity
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name: program.name,
+    description: program.page.description,
+    url: new URL(program.page.path, identity.siteUrl).href,
+    provider: {
+      '@type': 'CollegeOrUniversity',
+      name: identity.name,
+      alternateName: identity.acronym,
+      url: identity.siteUrl,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: address.street,
+        addressLocality: address.city,
+        addressRegion: address.state,
+        postalCode: address.postalCode,
+        addressCountry: 'MX',
+      },
+    },
+    educationalLevel: programPageText.levelLabels[program.level],
+    educationalCredentialAwarded: program.credential,
+    timeToComplete: isoDurationFromMonths(program.periods.length * termMonths),
+    termDuration: isoDurationFromMonths(termMonths),
+    termsPerYear: MONTHS_PER_YEAR / termMonths,
+    offers: priceLinesFor(program.level).map(offer),
+  }
+}

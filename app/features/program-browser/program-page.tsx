@@ -1,0 +1,65 @@
+import { useId } from 'react'
+import { JsonLd } from '#app/components/ui/json-ld.tsx'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { modalities } from '#content/modalities.ts'
+import { programPageText } from '#content/programs/program-page-text.ts'
+import type { Program } from '#content/programs/types.ts'
+import { CurriculumBrowser } from './curriculum-browser.tsx'
+import { ModalityGrid } from './modality-grid.tsx'
+import { ProfileToggle } from './profile-toggle.tsx'
+import { programJsonLd } from './program-json-ld.ts'
+import { StudyPlanLinks } from './study-plan-links.tsx'
+import styles from './program-page.module.css'
+import section from './program-section.module.css'
+
+/**
+ * One programme page (spec §2.13), the same for all eleven: hero banner, information blurb,
+ * modalities grid, profile toggle, curriculum browser with the study-plan links, and the
+ * programme's structured data. Everything it shows comes from the programme's content module.
+ */
+export function ProgramPage({ program }: { program: Program }) {
+  const text = programPageText
+  const aboutId = useId()
+
+  return (
+    <>
+      <div className={`hero-under-navbar ${styles.hero}`}>
+        {/* The page's LCP element: loaded at once. A backdrop for the heading, which says it all: alt ''. */}
+        <ResponsiveImage image={program.heroImage} sizes="100vw" priority alt="" className={styles.heroImage} />
+        <div className={`container ${styles.heroContent}`}>
+          <p className={styles.eyebrow}>{text.levelLabels[program.level]}</p>
+          <h1 className={styles.title}>{program.name}</h1>
+          <p className={styles.tagline}>{program.tagline}</p>
+          <p className={styles.duration}>{text.duration(program.periods.length, program.periodUnit)}</p>
+        </div>
+      </div>
+
+      <section className={section.section} aria-labelledby={aboutId}>
+        <div className="container">
+          <h2 id={aboutId} className={section.heading}>
+            {text.aboutHeading}
+          </h2>
+          <div className={styles.blurb}>
+            {program.blurb.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <ModalityGrid heading={text.modalitiesHeading} modalities={modalities} />
+
+      <ProfileToggle profiles={program.profiles} text={text.profile} />
+
+      <CurriculumBrowser
+        heading={text.curriculum.heading}
+        groupLabel={text.curriculum.groupLabel(program.periodUnit)}
+        periods={program.periods}
+      >
+        <StudyPlanLinks plan={program.studyPlan} text={text.curriculum} />
+      </CurriculumBrowser>
+
+      <JsonLd data={programJsonLd(program)} />
+    </>
+  )
+}

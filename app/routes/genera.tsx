@@ -1,0 +1,37 @@
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { AdmissionDocuments } from '#app/features/admission-form/admission-documents.tsx'
+import { AdmissionForm } from '#app/features/admission-form/admission-form.tsx'
+import { CostSections } from '#app/features/cost-table/cost-sections.tsx'
+import { CostSelector } from '#app/features/cost-table/cost-selector.tsx'
+import { pageMeta } from '#app/lib/page-meta.ts'
+import {
+  admissionFormText,
+  admissionNotesText,
+  admissionPage,
+  costSelectorText,
+  requiredDocumentsText,
+} from '#content/admission.ts'
+import styles from './genera.module.css'
+
+export const meta = () => pageMeta(admissionPage)
+
+/** spec §2.12: the cost selector and its sections, the required documents and notes, the ficha form. */
+export default function Genera() {
+  return (
+    <>
+      <PageHeader heading={admissionFormText.heading} />
+      <div className={`container ${styles.page}`}>
+        <section className={styles.costs} aria-labelledby="costos">
+          <h2 id="costos" className={styles.heading}>
+            {costSelectorText.heading}
+          </h2>
+          <p className={styles.intro}>{costSelectorText.intro}</p>
+          <CostSelector text={costSelectorText} />
+          <CostSections text={costSelectorText} />
+        </section>
+        <AdmissionDocuments documents={requiredDocumentsText} notes={admissionNotesText} />
+        <AdmissionForm text={admissionFormText} />
+      </div>
+    </>
+  )
+}

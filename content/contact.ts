@@ -1,0 +1,146 @@
+import { paths } from '#contracts/site-paths.ts'
+import { identity, formatAddress, type PhoneNumber } from './identity.ts'
+import type { PageMetaContent } from './types.ts'
+
+/**
+ * The contact page (spec §2.8): its texts, the eight campus cards and the main campus map.
+ *
+ * THE INSTITUTE REPLACES the campus phones, WhatsApp links and the map below: the spec withholds
+ * them, so they are clearly fictional placeholders (000 numbers), like those of identity.ts.
+ */
+
+export const contactPage = {
+  title: 'Contáctanos',
+  description:
+    'Escríbenos o llámanos: teléfonos y WhatsApp de nuestros ocho campus en Coahuila, horario de atención y formulario de contacto.',
+  path: paths.contactanos,
+} satisfies PageMetaContent
+
+/** One campus card: its name, its phone lines, its WhatsApp chat and its page. */
+export interface CampusContactCard {
+  name: string
+  /** San Pedro has a second line for its preparatoria (spec §2.8). */
+  phones: readonly [PhoneNumber, ...PhoneNumber[]]
+  whatsappUrl: string
+  /** The campus page 'Mas Info.' leads to (spec §2.8). */
+  campusPath: string
+}
+
+function placeholderPhone(label: string, lastDigits: string): PhoneNumber {
+  return { label, display: `871 000 ${lastDigits}`, e164: `+52871000${lastDigits}` }
+}
+
+const CAMPUS_LINE = 'Campus'
+const PREPARATORIA_LINE = 'Preparatoria'
+
+/** spec §2.8: the eight cards, in the spec's order. */
+export const campusContactCards: readonly CampusContactCard[] = [
+  {
+    name: 'Torreón Villas Zaragoza',
+    phones: [placeholderPhone(CAMPUS_LINE, '0101')],
+    whatsappUrl: 'https://wa.me/528710000101',
+    campusPath: paths.campus.torreonVillas,
+  },
+  {
+    name: 'Saltillo',
+    phones: [placeholderPhone(CAMPUS_LINE, '0102')],
+    whatsappUrl: 'https://wa.me/528710000102',
+    campusPath: paths.campus.saltillo,
+  },
+  {
+    name: 'San Pedro',
+    phones: [placeholderPhone(CAMPUS_LINE, '0103'), placeholderPhone(PREPARATORIA_LINE, '0113')],
+    whatsappUrl: 'https://wa.me/528710000103',
+    campusPath: paths.campus.sanpedro,
+  },
+  {
+    name: 'Parras',
+    phones: [placeholderPhone(CAMPUS_LINE, '0104')],
+    whatsappUrl: 'https://wa.me/528710000104',
+    campusPath: paths.campus.parras,
+  },
+  {
+    name: 'Torreón Zaragoza Sur',
+    phones: [placeholderPhone(CAMPUS_LINE, '0105')],
+    whatsappUrl: 'https://wa.me/528710000105',
+    campusPath: paths.campus.torreonZaragoza,
+  },
+  {
+    name: 'Francisco I. Madero',
+    phones: [placeholderPhone(CAMPUS_LINE, '0106')],
+    whatsappUrl: 'https://wa.me/528710000106',
+    campusPath: paths.campus.franciscoImadero,
+  },
+  {
+    name: 'Torreón Braulio (preparatoria)',
+    phones: [placeholderPhone(PREPARATORIA_LINE, '0107')],
+    whatsappUrl: 'https://wa.me/528710000107',
+    campusPath: paths.campus.torreonBraulio,
+  },
+  {
+    name: 'Torreón Valle la Rosita',
+    phones: [placeholderPhone(CAMPUS_LINE, '0108')],
+    whatsappUrl: 'https://wa.me/528710000108',
+    campusPath: paths.campus.torreonValle,
+  },
+]
+
+/** The labels and hints of the contact form's fields. */
+export interface FormFieldText {
+  label: string
+  hint?: string
+}
+
+export const contactContent = {
+  /** spec §2.8: the page header. */
+  header: 'CONTACTANOS',
+  intro: 'Estamos para ayudarte. Escríbenos o llámanos y te responderemos lo antes posible.',
+  form: {
+    heading: 'Envíanos un mensaje',
+    fields: {
+      nombre: { label: 'Nombre' },
+      correo: { label: 'Correo electrónico', hint: 'Te responderemos a este correo.' },
+      telefono: { label: 'Teléfono (opcional)', hint: 'Por si prefieres que te llamemos.' },
+      contenido: { label: 'Mensaje' },
+    } satisfies Record<string, FormFieldText>,
+    /** spec §4: the button and its sending state. */
+    submit: 'Enviar',
+    sending: 'Enviando...',
+    /** spec §8: the toasts. */
+    success: 'Mensaje enviado correctamente.',
+    failure: 'Error al enviar el mensaje.',
+    /** Shown while the button is disabled, so people know why. */
+    disabledHint: 'Completa tu nombre, tu correo y tu mensaje para poder enviarlo.',
+    privacy: { before: 'Usaremos tus datos solo para responderte. Consulta nuestro ', link: 'Aviso de privacidad', after: '.' },
+  },
+  campuses: {
+    heading: 'Nuestros campus',
+    /** Visible text of the WhatsApp button; the campus name is added for screen readers. */
+    whatsapp: 'WhatsApp',
+    /** spec §2.8, as written. */
+    moreInfo: 'Mas Info.',
+    /** Added for screen readers after a button's visible text, e.g. 'WhatsApp' + ' de Saltillo'. */
+    campusSuffix: (campus: string) => ` de ${campus}`,
+    phoneLabel: (line: string) => `Teléfono ${line.toLowerCase()}`,
+  },
+  map: {
+    /** spec §2.8: the map's title. */
+    heading: 'Campus Principal',
+    /** Google Maps embed of the main campus (placeholder until the institute sets its own). */
+    embedUrl: 'https://www.google.com/maps?q=Torre%C3%B3n%2C%20Coahuila%2C%20M%C3%A9xico&output=embed',
+    openInMaps: 'Abrir en el mapa',
+    mapsUrl: identity.mainCampusMapUrl,
+  },
+  info: {
+    heading: 'Información de contacto',
+    addressLabel: 'Dirección',
+    address: formatAddress(),
+    phoneLabel: 'Teléfono',
+    phone: identity.phones[0],
+    emailLabel: 'Correo electrónico',
+    email: identity.email,
+    hoursLabel: 'Horario de atención',
+    /** spec §2.8: Monday to Friday 8:00 a.m. - 4:10 p.m. */
+    hours: identity.hours,
+  },
+} as const

@@ -1,0 +1,217 @@
+import { paths } from '#contracts/site-paths.ts'
+import { identity } from './identity.ts'
+import { media, type ResponsiveImageAsset, type SingleFileAsset, type VideoAsset } from './media.ts'
+import type { PageMetaContent } from './types.ts'
+
+/**
+ * Everything the home page says and shows (spec §2.6), section by section. The page only maps over
+ * this module; the images and videos come from the media manifest.
+ */
+
+export const homePage = {
+  title: 'Bachillerato, licenciaturas y posgrados en Coahuila',
+  description:
+    'Bachillerato, siete licenciaturas, maestrías y doctorado en ocho campus de Coahuila. Conoce nuestra oferta académica, nuestras promociones y cómo inscribirte.',
+  path: paths.home,
+  image: media.shareImage.src,
+} satisfies PageMetaContent
+
+/** Labels of a pause/play toggle: the accessible name while moving and while paused. */
+export interface PlaybackLabels {
+  pause: string
+  resume: string
+}
+
+export interface HomeHeroContent {
+  title: string
+  lead: string
+  action: { label: string; to: string }
+  /** spec §3 "Home hero slide": four videos, each with its poster and description. */
+  slides: readonly VideoAsset[]
+  /** Accessible name of the group of slides. */
+  slidesLabel: string
+  controlsLabel: string
+  slideLabel: (position: number, total: number) => string
+  dotLabel: (position: number) => string
+  playback: PlaybackLabels
+}
+
+export const homeHero: HomeHeroContent = {
+  title: 'Tu futuro empieza aquí',
+  lead: 'Bachillerato, licenciaturas, maestrías y doctorado en ocho campus de Coahuila.',
+  action: { label: 'Inscríbete', to: paths.genera },
+  slides: media.homeHero,
+  slidesLabel: 'Videos de presentación',
+  controlsLabel: 'Controles de los videos',
+  slideLabel: (position, total) => `Video ${position} de ${total}`,
+  dotLabel: (position) => `Ir al video ${position}`,
+  playback: { pause: 'Pausar videos', resume: 'Reanudar videos' },
+}
+
+export interface ProgramSliderItem {
+  /** The level, shown above the name. */
+  level: string
+  name: string
+  to: string
+}
+
+export interface ProgramSliderContent {
+  title: string
+  items: readonly ProgramSliderItem[]
+  playback: PlaybackLabels
+}
+
+export const programSlider: ProgramSliderContent = {
+  title: 'Nuestros programas',
+  playback: { pause: 'Pausar programas', resume: 'Reanudar programas' },
+  items: [
+    { level: 'Bachillerato', name: 'Bachillerato General', to: paths.bachillerato },
+    { level: 'Licenciatura', name: 'Ciencias de la Educación', to: paths.licenciatura.educacion },
+    { level: 'Licenciatura', name: 'Enseñanza en Lengua Inglesa', to: paths.licenciatura.lenguaInglesa },
+    { level: 'Licenciatura', name: 'Derecho', to: paths.licenciatura.derecho },
+    { level: 'Licenciatura', name: 'Comunicación Social', to: paths.licenciatura.comunicacion },
+    { level: 'Licenciatura', name: 'Administración de Empresas', to: paths.licenciatura.administracion },
+    { level: 'Licenciatura', name: 'Expresión Artística', to: paths.licenciatura.expresion },
+    { level: 'Licenciatura', name: 'Contador Auditor', to: paths.licenciatura.contador },
+    // spec §2.1: the home slider links this master's to posgrado/maestria/educacion, which has no
+    // route (the visitor lands on the not-found page). Kept as recorded.
+    { level: 'Maestría', name: 'Educación en Competencias', to: paths.homeLinksAsRecorded.maestriaEducacionUnrouted },
+    { level: 'Maestría', name: 'Pedagogía', to: paths.maestria.pedagogia },
+    // spec §2.1: the home links use the misspelling jucios-orales; a 301 takes it to juicios-orales.
+    { level: 'Maestría', name: 'Juicios Orales', to: paths.homeLinksAsRecorded.juiciosOralesMisspelled },
+    { level: 'Doctorado', name: 'Gestión Educativa', to: paths.doctorado.gestion },
+  ],
+}
+
+export interface OfferCard {
+  title: string
+  description: string
+  to: string
+  image: ResponsiveImageAsset
+}
+
+export const offerGrid: { title: string; lead: string; more: string; cards: readonly OfferCard[] } = {
+  title: 'Oferta académica',
+  lead: 'Elige el nivel de estudios que buscas y conoce sus programas.',
+  more: 'Conoce más',
+  cards: [
+    {
+      title: 'Bachillerato',
+      description: 'Bachillerato general en dos años, escolarizado, en línea, nocturno o sabatino.',
+      to: paths.bachillerato,
+      image: media.offer.bachillerato,
+    },
+    {
+      title: 'Licenciatura',
+      description: 'Siete licenciaturas para tu desarrollo profesional, desde Derecho hasta Expresión Artística.',
+      // The card opens the first licenciatura of the menu; the others are one click away there.
+      to: paths.licenciatura.educacion,
+      image: media.offer.licenciatura,
+    },
+    {
+      title: 'Posgrado',
+      description: 'Maestrías en Pedagogía y Juicios Orales, y el Doctorado en Gestión Educativa.',
+      // spec §2.1: the home cards link to the misspelled jucios-orales (301 → juicios-orales).
+      to: paths.homeLinksAsRecorded.juiciosOralesMisspelled,
+      image: media.offer.posgrado,
+    },
+    {
+      title: 'Educación Continua',
+      description: 'Cursos y diplomados para seguir aprendiendo a tu ritmo.',
+      // Continuing education has no page in the route table (spec §2.1): like the other links
+      // without a destination, it goes to the maintenance page.
+      to: paths.mantenimiento,
+      image: media.offer.educacionContinua,
+    },
+  ],
+}
+
+/** spec §3 "Promo slide" (the id is the slide's position, from 1). */
+export interface PromoSlide {
+  id: number
+  image: ResponsiveImageAsset
+  title: string
+  description: string
+}
+
+export interface PromoCarouselContent {
+  title: string
+  subtitle: string
+  slides: readonly PromoSlide[]
+  labels: {
+    previous: string
+    next: string
+    dots: string
+    dot: (position: number) => string
+    slide: (position: number, total: number) => string
+    /** What the counter's live region says (the screen shows 'current / total'). */
+    counter: (position: number, total: number) => string
+    playback: PlaybackLabels
+  }
+}
+
+const [promoImage1, promoImage2, promoImage3] = media.promo
+
+export const promoCarousel: PromoCarouselContent = {
+  title: 'Descubre nuestras mejores ofertas',
+  subtitle: 'Aprovecha nuestras promociones especiales',
+  slides: [
+    {
+      id: 1,
+      image: promoImage1,
+      title: 'Inscríbete Gratis',
+      description: 'Inscripción gratuita durante todo el mes de agosto en la modalidad en línea.',
+    },
+    {
+      id: 2,
+      image: promoImage2,
+      title: 'Licenciaturas y Maestrías',
+      description: 'Promoción para participantes y doctorados. Oferta por tiempo limitado.',
+    },
+    {
+      id: 3,
+      image: promoImage3,
+      title: 'Excelencia Académica',
+      description: `El ${identity.acronym} y el SINE, reconocidos por su excelencia académica.`,
+    },
+  ],
+  labels: {
+    previous: 'Anterior',
+    next: 'Siguiente',
+    dots: 'Elegir promoción',
+    dot: (position) => `Ir a la promoción ${position}`,
+    slide: (position, total) => `${position} de ${total}`,
+    counter: (position, total) => `Promoción ${position} de ${total}`,
+    playback: { pause: 'Pausar promociones', resume: 'Reanudar promociones' },
+  },
+}
+
+export const blogTeaser = {
+  title: 'Nuestro blog',
+  text: 'Noticias, consejos de estudio y la vida diaria de nuestra comunidad.',
+  linkLabel: 'IR AL BLOG',
+  url: identity.systems.blog.url,
+  image: media.blog,
+} as const
+
+const ACTIVITY_CAPTIONS = [
+  'Ceremonia de graduación',
+  'Torneo interno de básquetbol',
+  'Feria de ciencias',
+  'Semana cultural',
+  'Taller de oratoria',
+  'Festival de danza contemporánea',
+  'Visita a la biblioteca',
+  'Jornada de voluntariado',
+] as const
+
+export const activities = {
+  title: 'Nuestras Últimas Actividades',
+  tiles: media.activities.map((image, i) => ({ image, caption: ACTIVITY_CAPTIONS[i] ?? '' })),
+} as const
+
+export const partnerStrip: { title: string; logos: readonly SingleFileAsset[]; playback: PlaybackLabels } = {
+  title: 'Nuestros aliados',
+  logos: media.partners,
+  playback: { pause: 'Pausar logotipos', resume: 'Reanudar logotipos' },
+}

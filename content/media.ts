@@ -1,0 +1,224 @@
+/**
+ * THE media manifest: every photo, video, logo and share image of the site, with its Spanish
+ * alternative text, its intrinsic size and the widths it exists at. Components read these entries;
+ * nothing else names a file under /media.
+ *
+ * The files in the repository are original generated placeholders (`npm run media:generate`,
+ * scripts/media/generate.ts), so every alt text below describes the placeholder honestly. When the
+ * institute replaces a file, it keeps the file name (or changes the entry here) and rewrites the
+ * alt text to describe the real photo; scripts/media/media-files.test.ts then checks the new files'
+ * sizes and weights against this manifest.
+ */
+
+/** Raster formats the generator writes, best compression first; the last one is the `<img>` fallback. */
+export type ImageFormat = 'avif' | 'webp'
+
+export const IMAGE_MIME_TYPES: Readonly<Record<ImageFormat, string>> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+}
+
+/**
+ * A photo available at several widths and formats. The files are
+ * `public${base}-${width}.${format}` for every width and format listed.
+ */
+export interface ResponsiveImageAsset {
+  kind: 'image'
+  /** Path under /public without width and extension, e.g. `/media/home/promo-1`. */
+  base: string
+  /** Widths in pixels, ascending; the last is the intrinsic width. */
+  widths: readonly number[]
+  formats: readonly ImageFormat[]
+  /** Intrinsic size (the largest file): gives the aspect ratio that reserves the space before load. */
+  width: number
+  height: number
+  /** Spanish alternative text. */
+  alt: string
+}
+
+/** A muted looping video (H.264 MP4, no audio track) with its poster photo. */
+export interface VideoAsset {
+  kind: 'video'
+  src: string
+  type: 'video/mp4'
+  width: number
+  height: number
+  /** What the video shows, in Spanish (the video is decorative; this labels its slide). */
+  alt: string
+  /** The first frame, shown before the video plays and whenever it cannot. */
+  poster: ResponsiveImageAsset
+}
+
+/** A vector file (logos) or a single raster file (the share image). */
+export interface SingleFileAsset {
+  kind: 'svg' | 'png'
+  src: string
+  width: number
+  height: number
+  alt: string
+}
+
+export type MediaAsset = ResponsiveImageAsset | VideoAsset | SingleFileAsset
+
+/** Upper bounds checked by scripts/media/media-files.test.ts (issue 3). */
+export const MEDIA_BUDGET = {
+  /** Any one committed media file. */
+  maxFileBytes: 2 * 1024 * 1024,
+  /** Each hero video loop. */
+  maxVideoBytes: 600 * 1024,
+  /** Everything under public/media together. */
+  maxTotalBytes: 15 * 1024 * 1024,
+} as const
+
+/** Height of the file of `asset` at `width`, as the generator writes it (aspect ratio kept, rounded). */
+export function imageHeightAt(asset: Pick<ResponsiveImageAsset, 'width' | 'height'>, width: number): number {
+  return Math.round((width * asset.height) / asset.width)
+}
+
+/** URL of one file of a responsive image. */
+export function imageUrl(asset: Pick<ResponsiveImageAsset, 'base'>, width: number, format: ImageFormat): string {
+  return `${asset.base}-${width}.${format}`
+}
+
+/** The `srcset` of one format: every width, ascending. */
+export function imageSrcSet(asset: ResponsiveImageAsset, format: ImageFormat): string {
+  return asset.widths.map((width) => `${imageUrl(asset, width, format)} ${width}w`).join(', ')
+}
+
+/** Every file of a manifest entry, with the pixel size it must have. */
+export function mediaFiles(asset: MediaAsset): { url: string; width: number; height: number }[] {
+  switch (asset.kind) {
+    case 'image':
+      return asset.formats.flatMap((format) =>
+        asset.widths.map((width) => ({ url: imageUrl(asset, width, format), width, height: imageHeightAt(asset, width) })),
+      )
+    case 'video':
+      return [{ url: asset.src, width: asset.width, height: asset.height }, ...mediaFiles(asset.poster)]
+    case 'svg':
+    case 'png':
+      return [{ url: asset.src, width: asset.width, height: asset.height }]
+  }
+}
+
+const BOTH_FORMATS = ['avif', 'webp'] as const satisfies readonly ImageFormat[]
+/** 16:9 photos that span the page (programme heroes, promotions, blog). */
+const WIDE = { width: 1440, height: 810, widths: [480, 960, 1440] } as const
+/** 4:3 photos in cards and collage tiles, never wider than half the page. */
+const CARD = { width: 960, height: 720, widths: [480, 960] } as const
+
+function photo(base: string, size: { width: number; height: number; widths: readonly number[] }, alt: string): ResponsiveImageAsset {
+  return { kind: 'image', base, formats: BOTH_FORMATS, ...size, alt }
+}
+
+const PLACEHOLDER = 'Imagen de ejemplo'
+
+function heroVideo(n: number, alt: string): VideoAsset {
+  const base = `/media/home/hero-${n}`
+  return {
+    kind: 'video',
+    src: `${base}.mp4`,
+    type: 'video/mp4',
+    width: 1280,
+    height: 720,
+    alt,
+    poster: photo(`${base}-poster`, { width: 1280, height: 720, widths: [640, 960, 1280] }, alt),
+  }
+}
+
+/** The programmes of spec §2.13, by the last segment of their URL. */
+export type ProgramMediaKey =
+  | 'bachillerato'
+  | 'educacion'
+  | 'lengua-inglesa'
+  | 'derecho'
+  | 'comunicacion'
+  | 'administracion'
+  | 'expresion'
+  | 'contador'
+  | 'pedagogia'
+  | 'juicios-orales'
+  | 'gestion'
+
+const programHeroAlt = (programme: string) =>
+  `${PLACEHOLDER} para ${programme}: composición abstracta de círculos y franjas en azul marino y dorado.`
+
+function partnerLogo(n: number): SingleFileAsset {
+  return { kind: 'svg', src: `/media/aliados/aliado-${n}.svg`, width: 300, height: 120, alt: `Aliado ${n}` }
+}
+
+export const media = {
+  /** spec §3 "Home hero slide": four looping clips, each with its poster. */
+  homeHero: [
+    heroVideo(1, 'Video de ejemplo: luces doradas que se desplazan lentamente sobre un fondo azul marino.'),
+    heroVideo(2, 'Video de ejemplo: franjas diagonales azules y doradas en movimiento suave.'),
+    heroVideo(3, 'Video de ejemplo: círculos concéntricos que giran despacio en tonos azules.'),
+    heroVideo(4, 'Video de ejemplo: cuadrícula de rombos dorados que se desliza sobre azul profundo.'),
+  ],
+  /** The academic-offer cards of the home page (spec §2.6). */
+  offer: {
+    bachillerato: photo('/media/home/oferta-bachillerato', CARD, `${PLACEHOLDER} para Bachillerato: rectángulos escalonados en azul y dorado.`),
+    licenciatura: photo('/media/home/oferta-licenciatura', CARD, `${PLACEHOLDER} para Licenciatura: arcos superpuestos en azul y dorado.`),
+    posgrado: photo('/media/home/oferta-posgrado', CARD, `${PLACEHOLDER} para Posgrado: triángulos dorados sobre azul marino.`),
+    educacionContinua: photo(
+      '/media/home/oferta-educacion-continua',
+      CARD,
+      `${PLACEHOLDER} para Educación Continua: ondas horizontales en tonos azules.`,
+    ),
+  },
+  /** spec §3 "Promo slide": one image per promotion, in slide order. */
+  promo: [
+    photo('/media/home/promo-1', WIDE, `${PLACEHOLDER}: confeti geométrico dorado sobre fondo azul, para la promoción de inscripción gratuita.`),
+    photo('/media/home/promo-2', WIDE, `${PLACEHOLDER}: birretes estilizados en dorado sobre fondo azul, para la oferta de licenciaturas y maestrías.`),
+    photo('/media/home/promo-3', WIDE, `${PLACEHOLDER}: medalla estilizada dorada sobre fondo azul, para el reconocimiento a la excelencia académica.`),
+  ],
+  /** The blog teaser behind 'IR AL BLOG'. */
+  blog: photo('/media/home/blog', WIDE, `${PLACEHOLDER}: hojas de papel estilizadas en azul y dorado.`),
+  /** The home collage 'Nuestras Últimas Actividades', in tile order. */
+  activities: [1, 2, 3, 4, 5, 6, 7, 8].map((n) =>
+    photo(`/media/home/actividad-${n}`, CARD, `${PLACEHOLDER} número ${n}: composición de figuras geométricas en azul y dorado.`),
+  ),
+  /** The partner-logo strip: invented generic marks, no real brands. */
+  partners: [1, 2, 3, 4, 5, 6, 7, 8].map(partnerLogo),
+  /** One hero photo per programme page (spec §2.13), e.g. `media.programHero['lengua-inglesa']`. */
+  programHero: {
+    bachillerato: photo('/media/programas/bachillerato', WIDE, programHeroAlt('el Bachillerato')),
+    educacion: photo('/media/programas/educacion', WIDE, programHeroAlt('la Licenciatura en Ciencias de la Educación')),
+    'lengua-inglesa': photo('/media/programas/lengua-inglesa', WIDE, programHeroAlt('la Licenciatura en Enseñanza en Lengua Inglesa')),
+    derecho: photo('/media/programas/derecho', WIDE, programHeroAlt('la Licenciatura en Derecho')),
+    comunicacion: photo('/media/programas/comunicacion', WIDE, programHeroAlt('la Licenciatura en Comunicación Social')),
+    administracion: photo('/media/programas/administracion', WIDE, programHeroAlt('la Licenciatura en Administración de Empresas')),
+    expresion: photo('/media/programas/expresion', WIDE, programHeroAlt('la Licenciatura en Expresión Artística')),
+    contador: photo('/media/programas/contador', WIDE, programHeroAlt('la Licenciatura de Contador Auditor')),
+    pedagogia: photo('/media/programas/pedagogia', WIDE, programHeroAlt('la Maestría en Pedagogía')),
+    'juicios-orales': photo('/media/programas/juicios-orales', WIDE, programHeroAlt('la Maestría en Juicios Orales')),
+    gestion: photo('/media/programas/gestion', WIDE, programHeroAlt('el Doctorado en Gestión Educativa')),
+  } satisfies Record<ProgramMediaKey, ResponsiveImageAsset>,
+  /** spec §2.13: on the bachillerato page the profile toggle also swaps the image. */
+  bachilleratoProfile: {
+    ingreso: photo('/media/programas/bachillerato-perfil-ingreso', CARD, `${PLACEHOLDER} para el perfil de ingreso: escalones ascendentes en azul.`),
+    egreso: photo('/media/programas/bachillerato-perfil-egreso', CARD, `${PLACEHOLDER} para el perfil de egreso: estrella dorada sobre azul marino.`),
+  },
+  /** Open Graph image of pages without their own (identity.defaultShareImage points here). */
+  shareImage: {
+    kind: 'png',
+    src: '/media/og-default.png',
+    width: 1200,
+    height: 630,
+    alt: 'Logotipo de ejemplo del instituto sobre fondo azul marino con una franja dorada.',
+  } satisfies SingleFileAsset,
+} as const
+
+/** Every manifest entry, flat: what the generator writes and the media test checks. */
+export function allMediaAssets(): MediaAsset[] {
+  return [
+    ...media.homeHero,
+    ...Object.values(media.offer),
+    ...media.promo,
+    media.blog,
+    ...media.activities,
+    ...media.partners,
+    ...Object.values(media.programHero),
+    ...Object.values(media.bachilleratoProfile),
+    media.shareImage,
+  ]
+}

@@ -1,0 +1,43 @@
+/**
+ * The four study modalities (spec §3 "Modality"), shown the same on every programme page
+ * (spec §2.13, §9). `icono` names an icon drawn by the page; the content holds no markup.
+ */
+
+export type ModalityKey = 'escolarizada' | 'sabatina' | 'en-linea' | 'nocturna'
+
+export type ModalityIcon = 'building' | 'calendar' | 'laptop' | 'moon'
+
+export interface Modality {
+  key: ModalityKey
+  titulo: string
+  descripcion: string
+  icono: ModalityIcon
+}
+
+/** In the order of spec §3. */
+export const modalities = [
+  {
+    key: 'escolarizada',
+    titulo: 'Escolarizada',
+    descripcion: 'Clases presenciales de lunes a viernes en horario matutino.',
+    icono: 'building',
+  },
+  {
+    key: 'sabatina',
+    titulo: 'Sabatina',
+    descripcion: 'Clases solo los sábados, para que combines el estudio con el trabajo.',
+    icono: 'calendar',
+  },
+  {
+    key: 'en-linea',
+    titulo: 'En línea',
+    descripcion: 'Estudia desde cualquier lugar, con tutoría y asesoría académica en línea.',
+    icono: 'laptop',
+  },
+  {
+    key: 'nocturna',
+    titulo: 'Nocturna',
+    descripcion: 'Clases por la noche, pensadas para quienes trabajan durante el día.',
+    icono: 'moon',
+  },
+] as const satisfies readonly Modality[]

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { paths } from '#contracts/site-paths.ts'
+import { bachillerato } from './bachillerato.ts'
+import { contador } from './contador.ts'
+import { educacion } from './educacion.ts'
+import { expresion } from './expresion.ts'
+import { lenguaInglesa } from './lengua-inglesa.ts'
+import { programs } from './programs.ts'
+import type { ProgramSlug } from './types.ts'
+
+const fours = (periods: number) => Array.from({ length: periods }, () => 4)
+
+/** spec §3.3: subjects per period, period by period, for every programme. */
+const SUBJECT_COUNTS: Record<ProgramSlug, readonly number[]> = {
+  bachillerato: [8, 9, 10, 9],
+  educacion: fours(9),
+  derecho: [5, 5, 5, 4, 5, 5, 5, 5, 4],
+  comunicacion: [5, 5, 5, 5, 5, 5, 6, 5, 5],
+  administracion: [5, 5, 5, 5, 5, 5, 6, 5, 5],
+  expresion: fours(8),
+  contador: fours(9),
+  'lengua-inglesa': fours(9),
+  pedagogia: fours(4),
+  'juicios-orales': fours(4),
+  gestion: [3, 3, 3, 3, 3, 3],
+}
+
+describe('programmes', () => {
+  it('lists the eleven programmes of spec §2.1 in order, each at its route', () => {
+    expect(programs.map((program) => program.page.path)).toEqual([
+      paths.bachillerato,
+      paths.licenciatura.educacion,
+      paths.licenciatura.lenguaInglesa,
+      paths.licenciatura.derecho,
+      paths.licenciatura.comunicacion,
+      paths.licenciatura.administracion,
+      paths.licenciatura.expresion,
+      paths.licenciatura.contador,
+      paths.maestria.pedagogia,
+      paths.maestria.juiciosOrales,
+      paths.doctorado.gestion,
+    ])
+    for (const program of programs) expect(program.page.path.endsWith(`/${program.slug}`)).toBe(true)
+  })
+
+  it.each(programs.map((program) => [program.slug, program] as const))(
+    '%s has the period and subject counts of spec §3.3',
+    (slug, program) => {
+      const expected = SUBJECT_COUNTS[slug]
+      expect(program.periods).toHaveLength(expected.length)
+      expect(program.periods.map((period) => period.materias.length)).toEqual(expected)
+    },
+  )
+
+  it('Expresión Artística takes the first eight periods of Ciencias de la Educación themselves, not copies', () => {
+    expect(expresion.periods).toHaveLength(8)
+    expresion.periods.forEach((period, index) => {
+      expect(period).toBe(educacion.periods[index])
+    })
+  })
+
+  it('Enseñanza en Lengua Inglesa includes Fundamentos del Idioma Inglés I to VIII and Traducción I to III', () => {
+    const subjects = lenguaInglesa.periods.flatMap((period) => period.materias)
+    const roman = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII']
+    for (const numeral of roman) expect(subjects).toContain(`Fundamentos del Idioma Inglés ${numeral}`)
+    for (const numeral of roman.slice(0, 3)) expect(subjects).toContain(`Traducción ${numeral}`)
+  })
+
+  it('names the periods in order with the unit of each programme (semestres for bachillerato, cuatrimestres otherwise)', () => {
+    expect(bachillerato.periods.map((period) => period.nombre)).toEqual([
+      'Primer semestre',
+      'Segundo semestre',
+      'Tercer semestre',
+      'Cuarto semestre',
+    ])
+    expect(educacion.periods.at(-1)?.nombre).toBe('Noveno cuatrimestre')
+    for (const program of programs) {
+      expect(program.periodUnit).toBe(program.slug === 'bachillerato' ? 'semestre' : 'cuatrimestre')
+      for (const period of program.periods) expect(period.nombre.endsWith(` ${program.periodUnit}`)).toBe(true)
+    }
+  })
+
+  it('never repeats a subject within a programme, and every text is filled in', () => {
+    for (const program of programs) {
+      const subjects = program.periods.flatMap((period) => period.materias)
+      expect(new Set(subjects).size, program.slug).toBe(subjects.length)
+      for (const text of [...subjects, program.name, program.tagline, ...program.blurb]) expect(text.trim()).not.toBe('')
+      for (const profile of [program.profiles.ingreso, program.profiles.egreso]) {
+        expect(profile.summary.trim()).not.toBe('')
+        expect(profile.knowledge.length).toBeGreaterThan(0)
+        expect(profile.skills.length).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  it('gives every page its own title and a meta description of search-result length', () => {
+    expect(new Set(programs.map((program) => program.page.title)).size).toBe(programs.length)
+    for (const program of programs) expect(program.page.description.length).toBeLessThanOrEqual(160)
+  })
+
+  it('has one study plan per programme; Contador Auditor opens the bachillerato document (spec §2.13)', () => {
+    expect(contador.studyPlan).toBe(bachillerato.studyPlan)
+    const others = programs.filter((program) => program !== contador)
+    expect(new Set(others.map((program) => program.studyPlan.downloadUrl)).size).toBe(others.length)
+    expect(new Set(others.map((program) => program.studyPlan.previewUrl)).size).toBe(others.length)
+    for (const program of programs) {
+      // Placeholders until the institute publishes its documents: an example host, never a guessed real one.
+      expect(new URL(program.studyPlan.downloadUrl).hostname).toBe('drive.example.com')
+      expect(new URL(program.studyPlan.previewUrl).hostname).toBe('drive.example.com')
+    }
+  })
+})

@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ADMISSION_MESSAGES,
+  ADMISSION_OPTIONS,
+  CAMPUSES,
+  CAMPUS_LABELS,
+  CARRERAS,
+  CARRERA_LABELS,
+  NIVELES_ESTUDIO,
+  NIVEL_ESTUDIO_LABELS,
+  admissionFormSchema,
+  admissionScreenSchema,
+  campusesForLevel,
+  careersFor,
+  isAdmissionChoice,
+  toAdmissionPayload,
+} from '#contracts/admission.ts'
+import { SPEC_FICHA_COMBINATIONS, SPEC_FICHA_OPTIONS } from '#tests/fixtures/ficha-combinations.ts'
+
+const validFicha = {
+  apellido_paterno: 'García',
+  apellido_materno: 'López',
+  nombres: 'Ana Sofía',
+  correo_electronico: 'ana@example.com',
+  telefono: '8711234567',
+  nivel_estudio: 'licenciatura',
+  campus: 'Torreon',
+  carrera: 'Derecho',
+}
+
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  const errors: Record<string, string[]> = {}
+  for (const issue of result.error?.issues ?? []) {
+    const key = String(issue.path[0] ?? '')
+    ;(errors[key] ??= []).push(issue.message)
+  }
+  return errors
+}
+
+describe('spec §3.1 option table', () => {
+  it('lists the twelve levels in the spec order', () => {
+    expect(NIVELES_ESTUDIO).toEqual([
+      'preparatoria',
+      'preparatoria en linea',
+      'preparatoria nocturna',
+      'licenciatura',
+      'licenciatura en linea',
+      'licenciatura nocturna',
+      'licenciatura en sabatino',
+      'maestria',
+      'maestria en linea',
+      'maestria nocturna',
+      'doctorado en linea',
+      'doctorado nocturno',
+    ])
+  })
+
+  it('matches the hand-copied spec list, level by level, campus by campus, in order', () => {
+    const fromTable = NIVELES_ESTUDIO.flatMap((level) =>
+      campusesForLevel(level).map((campus) => [level, campus, [...careersFor(level, campus)]]),
+    )
+    expect(fromTable).toEqual(SPEC_FICHA_OPTIONS.map(([level, campus, carreras]) => [level, campus, [...carreras]]))
+  })
+
+  it('gives every level, campus and carrera a label', () => {
+    expect(Object.keys(NIVEL_ESTUDIO_LABELS)).toEqual([...NIVELES_ESTUDIO])
+    expect(Object.keys(CAMPUS_LABELS).sort()).toEqual([...CAMPUSES].sort())
+    expect(Object.keys(CARRERA_LABELS).sort()).toEqual([...CARRERAS].sort())
+    // Every value used in the table is a known value.
+    for (const byCampus of Object.values(ADMISSION_OPTIONS)) {
+      for (const [campus, carreras] of Object.entries(byCampus)) {
+        expect(CAMPUSES).toContain(campus)
+        for (const carrera of carreras) expect(CARRERAS).toContain(carrera)
+      }
+    }
+  })
+
+  it('answers nothing for unknown levels and campuses, including inherited object keys', () => {
+    expect(campusesForLevel('secundaria')).toEqual([])
+    expect(campusesForLevel('')).toEqual([])
+    expect(careersFor('licenciatura', 'Monterrey')).toEqual([])
+    expect(careersFor('licenciatura', 'toString')).toEqual([])
+    expect(careersFor('constructor', 'Torreon')).toEqual([])
+    expect(isAdmissionChoice('licenciatura', '__proto__', 'Derecho')).toBe(false)
+  })
+
+  it('accepts exactly the spec combinations among every level × campus × carrera', () => {
+    const spec = new Set(SPEC_FICHA_COMBINATIONS.map((combination) => combination.join('|')))
+    expect(spec.size).toBe(66)
+    for (const level of NIVELES_ESTUDIO) {
+      for (const campus of CAMPUSES) {
+        for (const carrera of CARRERAS) {
+          expect(isAdmissionChoice(level, campus, carrera), `${level} | ${campus} | ${carrera}`).toBe(
+            spec.has(`${level}|${campus}|${carrera}`),
+          )
+        }
+      }
+    }
+  })
+})
+
+describe('admissionFormSchema', () => {
+  it('accepts a valid ficha, trimming text and lower-casing the e-mail', () => {
+    const result = admissionFormSchema.safeParse({
+      ...validFicha,
+      nombres: '  Ana Sofía ',
+      correo_electronico: ' Ana@Example.COM ',
+    })
+    expect(result.success).toBe(true)
+    expect(result.data).toMatchObject({ nombres: 'Ana Sofía', correo_electronico: 'ana@example.com' })
+  })
+
+  it('reports every missing field at once, one message each', () => {
+    const result = admissionFormSchema.safeParse({})
+    expect(errorsOf(result)).toEqual({
+      apellido_paterno: [ADMISSION_MESSAGES.apellido_paterno.required],
+      apellido_materno: [ADMISSION_MESSAGES.apellido_materno.required],
+      nombres: [ADMISSION_MESSAGES.nombres.required],
+      correo_electronico: [ADMISSION_MESSAGES.correo_electronico.required],
+      telefono: [ADMISSION_MESSAGES.telefono.required],
+      nivel_estudio: [ADMISSION_MESSAGES.nivel_estudio.required],
+      campus: [ADMISSION_MESSAGES.campus.required],
+      carrera: [ADMISSION_MESSAGES.carrera.required],
+    })
+  })
+
+  it('checks the combination even when another field is wrong', () => {
+    const result = admissionFormSchema.safeParse({ ...validFicha, nombres: '', campus: 'Internet' })
+    expect(errorsOf(result)).toEqual({
+      nombres: [ADMISSION_MESSAGES.nombres.required],
+      campus: [ADMISSION_MESSAGES.campus.notOffered],
+    })
+  })
+
+  it('names the carrera when only the carrera is not offered at that campus', () => {
+    const result = admissionFormSchema.safeParse({ ...validFicha, campus: 'Saltillo', carrera: 'Contador Auditor' })
+    expect(errorsOf(result)).toEqual({ carrera: [ADMISSION_MESSAGES.carrera.notOffered] })
+  })
+
+  it.each(['871123456', '87112345678', '871-123-4567', '871 123 4567', 'abcdefghij'])('rejects telefono %j', (telefono) => {
+    expect(errorsOf(admissionFormSchema.safeParse({ ...validFicha, telefono }))).toEqual({
+      telefono: [ADMISSION_MESSAGES.telefono.format],
+    })
+  })
+})
+
+describe('admissionScreenSchema and the payload', () => {
+  it('requires an 18-character CURP, upper-cased, and leaves it out of the payload', () => {
+    expect(errorsOf(admissionScreenSchema.safeParse({ ...validFicha, curp: 'ABC' }))).toEqual({
+      curp: [ADMISSION_MESSAGES.curp.length],
+    })
+    const parsed = admissionScreenSchema.parse({ ...validFicha, curp: ' gala010203mcllpn09 ', website: '' })
+    expect(parsed.curp).toBe('GALA010203MCLLPN09')
+    expect(toAdmissionPayload(parsed)).toEqual({ ...validFicha, website: '' })
+  })
+})

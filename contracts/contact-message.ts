@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { emailAddress, honeypotSchema, requiredText } from '#contracts/form-fields.ts'
+import { CONTACT_PHONE_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
+
+/**
+ * Validation messages of the contact form (spec §5 quotes none; GOV.UK style: say what to do,
+ * reuse the label's words).
+ */
+export const CONTACT_MESSAGE_MESSAGES = {
+  nombre: {
+    required: 'Escribe tu nombre',
+    tooLong: `El nombre debe tener como máximo ${NAME_MAX_CHARS} caracteres`,
+  },
+  correo: {
+    required: 'Escribe tu correo electrónico',
+    tooLong: 'El correo electrónico es demasiado largo',
+    format: 'Escribe un correo electrónico con el formato nombre@ejemplo.com',
+  },
+  telefono: {
+    tooLong: `El teléfono debe tener como máximo ${CONTACT_PHONE_MAX_CHARS} caracteres`,
+    format: 'Escribe el teléfono solo con números; puedes usar espacios, guiones, paréntesis y el signo +',
+  },
+  contenido: {
+    required: 'Escribe tu mensaje',
+    tooLong: `El mensaje debe tener como máximo ${MESSAGE_MAX_CHARS} caracteres`,
+  },
+} as const
+
+// At least seven digits (a local number), optionally grouped and with a country code.
+const CONTACT_PHONE_PATTERN = /^\+?[\d\s().-]*$/
+const CONTACT_PHONE_MIN_DIGITS = 7
+
+function isContactPhone(value: string): boolean {
+  if (value === '') return true
+  return CONTACT_PHONE_PATTERN.test(value) && value.replace(/\D/g, '').length >= CONTACT_PHONE_MIN_DIGITS
+}
+
+/**
+ * spec §3 "Contact message", §5, §7: the body of `POST /api/v1/enviar-mensaje`, checked by the
+ * contact form and again by the server. `telefono` is optional: empty or absent means none.
+ */
+export const contactMessageSchema = z.object({
+  nombre: requiredText(NAME_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.nombre),
+  correo: emailAddress(CONTACT_MESSAGE_MESSAGES.correo),
+  telefono: z
+    .string({ error: CONTACT_MESSAGE_MESSAGES.telefono.format })
+    .trim()
+    .max(CONTACT_PHONE_MAX_CHARS, { error: CONTACT_MESSAGE_MESSAGES.telefono.tooLong })
+    // Too long is already reported: one message per mistake.
+    .refine((value) => value.length > CONTACT_PHONE_MAX_CHARS || isContactPhone(value), {
+      error: CONTACT_MESSAGE_MESSAGES.telefono.format,
+    })
+    .optional(),
+  contenido: requiredText(MESSAGE_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.contenido),
+  website: honeypotSchema,
+})
+
+/** What the form holds (every field as typed). */
+export type ContactMessageInput = z.input<typeof contactMessageSchema>
+/** What the server stores: trimmed, e-mail in lower case. */
+export type ContactMessage = z.output<typeof contactMessageSchema>
+
+/** The wire fields of a contact message, in form order (the honeypot is not one of them). */
+export const CONTACT_MESSAGE_FIELDS = ['nombre', 'correo', 'telefono', 'contenido'] as const
+export type ContactMessageField = (typeof CONTACT_MESSAGE_FIELDS)[number]

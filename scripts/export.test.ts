@@ -1,0 +1,80 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { API_PATHS } from '#contracts/api-paths.ts'
+import { postJson, startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
+import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { ExportUsageError, csvField, exportCsv, parseExportArgs, toCsv } from './export.ts'
+
+describe('export command line', () => {
+  it('reads the kind, --since (a day at the institute) and --out', () => {
+    expect(parseExportArgs(['fichas'])).toEqual({ kind: 'fichas', since: null, out: null })
+    expect(parseExportArgs(['mensajes', '--since', '2026-03-01', '--out', 'm.csv'])).toEqual({
+      kind: 'mensajes',
+      since: new Date('2026-03-01T06:00:00.000Z'),
+      out: 'm.csv',
+    })
+  })
+
+  it.each([[[]], [['alumnos']], [['fichas', '--since']], [['fichas', '--since', '01/03/2026']], [['fichas', '--desde', 'x']]])(
+    'explains a wrong command line %j',
+    (args) => {
+      expect(() => parseExportArgs(args)).toThrow(ExportUsageError)
+    },
+  )
+})
+
+describe('CSV', () => {
+  it('quotes what needs quoting and keeps formulas as text', () => {
+    expect(csvField('Ana')).toBe('Ana')
+    expect(csvField('Pérez, Ana')).toBe('"Pérez, Ana"')
+    expect(csvField('dijo "hola"')).toBe('"dijo ""hola"""')
+    expect(csvField('línea 1\nlínea 2')).toBe('"línea 1\nlínea 2"')
+    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"')
+    expect(csvField(null)).toBe('')
+  })
+
+  it('starts with a BOM and ends every row with CRLF', () => {
+    expect(toCsv(['a', 'b'], [['1', null]])).toBe('\uFEFFa,b\r\n1,\r\n')
+  })
+})
+
+let current: FormApp | undefined
+afterEach(async () => {
+  await current?.app.close()
+  current = undefined
+})
+
+describeOnEachDatabase('export', (fixture) => {
+  it('writes one row per submission with its folio and institute time, filtered by --since', async () => {
+    const clock = testClock('2026-02-28T20:00:00Z')
+    current = await startFormApp(fixture, { clock })
+    await postJson(current.app, API_PATHS.contactMessage, { nombre: 'Viejo', correo: 'v@example.com', contenido: 'antes' })
+    clock.set('2026-03-01T07:30:00Z')
+    await postJson(current.app, API_PATHS.contactMessage, {
+      nombre: 'Pérez, Ana',
+      correo: 'ana@example.com',
+      telefono: '+52 871 123 4567',
+      contenido: 'Dos líneas\ny "comillas"',
+    })
+    await postJson(current.app, API_PATHS.admissionForm, {
+      apellido_paterno: 'Núñez',
+      apellido_materno: 'López',
+      nombres: 'José',
+      correo_electronico: 'jose@example.com',
+      telefono: '8711234567',
+      nivel_estudio: 'doctorado nocturno',
+      campus: 'Torreon',
+      carrera: 'Doctorado Gestion Educativa',
+    })
+
+    const since = parseExportArgs(['mensajes', '--since', '2026-03-01']).since
+    expect(await exportCsv(current.db, 'mensajes', since)).toBe(
+      '\uFEFFfolio,fecha,nombre,correo,telefono,contenido\r\n' +
+        'MSG-2026-000002,2026-03-01 01:30:00,"Pérez, Ana",ana@example.com,\'+52 871 123 4567,"Dos líneas\ny ""comillas"""\r\n',
+    )
+    expect((await exportCsv(current.db, 'mensajes', null)).split('\r\n')).toHaveLength(4)
+    expect(await exportCsv(current.db, 'fichas', null)).toBe(
+      '\uFEFFfolio,fecha,apellido_paterno,apellido_materno,nombres,correo_electronico,telefono,nivel_estudio,campus,carrera\r\n' +
+        'FICHA-2026-000001,2026-03-01 01:30:00,Núñez,López,José,jose@example.com,8711234567,doctorado nocturno,Torreon,Doctorado Gestion Educativa\r\n',
+    )
+  })
+})

@@ -1,0 +1,162 @@
+/**
+ * `npm run export -- mensajes|fichas [--since AAAA-MM-DD] [--out archivo.csv]`: the staff's
+ * export of contact messages or fichas as CSV, one row per submission with its folio and
+ * timestamp (institute time), oldest first. UTF-8 with a BOM and CRLF line ends, so Excel
+ * opens accents correctly; without `--out` the CSV goes to standard output. Reads the
+ * database named by DATABASE_URL, as the server does; changes nothing.
+ */
+import { writeFile } from 'node:fs/promises'
+import type { Kysely } from 'kysely'
+import { ConfigError, loadConfig } from '#server/config/env.ts'
+import { formatInstituteTimestamp, instituteDayStart } from '#server/config/time-zone.ts'
+import { createDatabase } from '#server/db/database.ts'
+import type { Database } from '#server/db/schema.ts'
+import { isMainModule } from './run-as-main.ts'
+
+export const EXPORT_KINDS = ['mensajes', 'fichas'] as const
+export type ExportKind = (typeof EXPORT_KINDS)[number]
+
+export interface ExportOptions {
+  kind: ExportKind
+  /** Only submissions made on or after the start of this day, institute time. */
+  since: Date | null
+  /** The file to write; `null` for standard output. */
+  out: string | null
+}
+
+export const USAGE = 'Uso: npm run export -- mensajes|fichas [--since AAAA-MM-DD] [--out archivo.csv]'
+
+/** A wrong command line: the message says what to fix. */
+export class ExportUsageError extends Error {
+  override readonly name = 'ExportUsageError'
+}
+
+/** Reads the command line (what follows `npm run export --`). */
+export function parseExportArgs(args: readonly string[]): ExportOptions {
+  const [kind, ...rest] = args
+  if (!EXPORT_KINDS.some((known) => known === kind)) {
+    throw new ExportUsageError(`Indica qué exportar: mensajes o fichas.\n${USAGE}`)
+  }
+  const options: ExportOptions = { kind: kind as ExportKind, since: null, out: null }
+  for (let index = 0; index < rest.length; index += 2) {
+    const [flag, value] = [rest[index], rest[index + 1]]
+    if (value === undefined || value.startsWith('--')) throw new ExportUsageError(`Falta el valor de ${flag}.\n${USAGE}`)
+    if (flag === '--since') {
+      options.since = instituteDayStart(value)
+      if (options.since === null) throw new ExportUsageError(`--since debe ser una fecha AAAA-MM-DD válida, no "${value}".`)
+    } else if (flag === '--out') {
+      options.out = value
+    } else {
+      throw new ExportUsageError(`Opción desconocida: ${flag}.\n${USAGE}`)
+    }
+  }
+  return options
+}
+
+// Excel runs a cell that starts with one of these as a formula; a leading apostrophe keeps it text.
+const FORMULA_START = /^[=+\-@\t\r]/
+
+/** One CSV field: quoted when needed (RFC 4180), and never a formula. */
+export function csvField(value: string | null): string {
+  const text = value === null ? '' : FORMULA_START.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
+}
+
+const BOM = '\uFEFF'
+
+/** A whole CSV document: BOM, header row, CRLF line ends. */
+export function toCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
+  return BOM + [header, ...rows].map((row) => row.map(csvField).join(',') + '\r\n').join('')
+}
+
+/** The CSV of one kind of submission, oldest first. */
+export async function exportCsv(db: Kysely<Database>, kind: ExportKind, since: Date | null): Promise<string> {
+  const from = since?.toISOString() ?? ''
+  if (kind === 'mensajes') {
+    const rows = await db
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('created_at', '>=', from)
+      .orderBy('created_at')
+      .orderBy('folio')
+      .execute()
+    return toCsv(
+      ['folio', 'fecha', 'nombre', 'correo', 'telefono', 'contenido'],
+      rows.map((row) => [
+        row.folio,
+        formatInstituteTimestamp(new Date(row.created_at)),
+        row.nombre,
+        row.correo,
+        row.telefono,
+        row.contenido,
+      ]),
+    )
+  }
+  const rows = await db
+    .selectFrom('admission_forms')
+    .selectAll()
+    .where('created_at', '>=', from)
+    .orderBy('created_at')
+    .orderBy('folio')
+    .execute()
+  return toCsv(
+    [
+      'folio',
+      'fecha',
+      'apellido_paterno',
+      'apellido_materno',
+      'nombres',
+      'correo_electronico',
+      'telefono',
+      'nivel_estudio',
+      'campus',
+      'carrera',
+    ],
+    rows.map((row) => [
+      row.folio,
+      formatInstituteTimestamp(new Date(row.created_at)),
+      row.apellido_paterno,
+      row.apellido_materno,
+      row.nombres,
+      row.correo_electronico,
+      row.telefono,
+      row.nivel_estudio,
+      row.campus,
+      row.carrera,
+    ]),
+  )
+}
+
+async function main(): Promise<void> {
+  const options = parseExportArgs(process.argv.slice(2))
+  const config = loadConfig(process.env)
+  const database = createDatabase(config.database)
+  try {
+    const csv = await exportCsv(database.db, options.kind, options.since)
+    if (options.out === null) {
+      process.stdout.write(csv)
+    } else {
+      await writeFile(options.out, csv)
+      const count = csv.split('\r\n').length - 2
+      process.stderr.write(`export: ${count} ${options.kind} en ${options.out}\n`)
+    }
+  } finally {
+    await database.destroy()
+  }
+}
+
+if (isMainModule(import.meta.url)) {
+  main().catch((error: unknown) => {
+    const known = error instanceof ExportUsageError || error instanceof ConfigError
+    const missingTable = error instanceof Error && /no such table|does not exist/i.test(error.message)
+    const detail = known
+      ? error.message
+      : missingTable
+        ? 'La base de datos no tiene las tablas todavía: arranca el servidor una vez o ejecuta npm run db:migrate.'
+        : error instanceof Error
+          ? (error.stack ?? error.message)
+          : String(error)
+    process.stderr.write(`export falló: ${detail}\n`)
+    process.exitCode = 1
+  })
+}

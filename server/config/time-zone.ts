@@ -1,0 +1,77 @@
+/**
+ * The institute's clock. Folio years, dates in e-mails and the export's `--since` day are read in
+ * Coahuila's time zone, not the server's or UTC: a ficha sent at 7 p.m. on 31 December is still
+ * that year's.
+ */
+export const INSTITUTE_TIME_ZONE = 'America/Monterrey'
+
+const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric' })
+const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {
+  timeZone: INSTITUTE_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+const partsFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: INSTITUTE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** The calendar year at the institute at that instant. */
+export function instituteYear(date: Date): number {
+  return Number(yearFormat.format(date))
+}
+
+/** `dd/mm/aaaa hh:mm`, institute time, for people (e-mails, the export). */
+export function formatInstituteDateTime(date: Date): string {
+  return dateTimeFormat.format(date).replace(',', '')
+}
+
+function instituteParts(date: Date): Record<string, string> {
+  return Object.fromEntries(partsFormat.formatToParts(date).map((part) => [part.type, part.value]))
+}
+
+/** `aaaa-mm-dd hh:mm:ss`, institute time: sorts as text and spreadsheets read it as a date. */
+export function formatInstituteTimestamp(date: Date): string {
+  const parts = instituteParts(date)
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`
+}
+
+function zoneOffsetMs(date: Date): number {
+  const parts = instituteParts(date)
+  const asUtc = Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  )
+  return asUtc - Math.floor(date.getTime() / 1000) * 1000
+}
+
+/**
+ * The instant a calendar day (`YYYY-MM-DD`) starts at the institute. Returns `null` for a
+ * string that is not a real date.
+ */
+export function instituteDayStart(day: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
+  if (!match) return null
+  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const midnightUtc = Date.UTC(year, month - 1, dayOfMonth)
+  const check = new Date(midnightUtc)
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) {
+    return null
+  }
+  // The offset at midnight UTC is the offset of that day (zones change offset at night, never at 6 p.m.).
+  return new Date(midnightUtc - zoneOffsetMs(check))
+}

@@ -1,0 +1,79 @@
+import {
+  CAMPUS_LABELS,
+  CARRERA_LABELS,
+  NIVEL_ESTUDIO_LABELS,
+  REQUIRED_DOCUMENTS,
+  REQUIRED_DOCUMENTS_FORM,
+  type AdmissionForm,
+} from '#contracts/admission.ts'
+import { formatInstituteDateTime } from '#server/config/time-zone.ts'
+import { renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
+
+/** What the two e-mails of a ficha need. */
+export interface AdmissionFormMail {
+  readonly folio: string
+  readonly ficha: AdmissionForm
+  readonly receivedAt: Date
+}
+
+function label<T extends string>(labels: Readonly<Record<T, string>>, value: string): string {
+  return (labels as Readonly<Record<string, string | undefined>>)[value] ?? value
+}
+
+function programmeFields({ folio, ficha, receivedAt }: AdmissionFormMail): MailField[] {
+  return [
+    { label: 'Folio', value: folio },
+    { label: 'Programa', value: label(CARRERA_LABELS, ficha.carrera) },
+    { label: 'Campus', value: label(CAMPUS_LABELS, ficha.campus) },
+    { label: 'Nivel de estudio', value: label(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio) },
+    { label: 'Fecha de registro', value: formatInstituteDateTime(receivedAt) },
+  ]
+}
+
+/**
+ * spec §2.12, §9: the applicant's confirmation, with the folio, the chosen programme, campus
+ * and level, and the documents to bring.
+ */
+export function admissionApplicantMail(data: AdmissionFormMail): MailContent {
+  return renderMail(
+    `Tu ficha de inscripción ${data.folio}`,
+    `Hola, ${data.ficha.nombres}: recibimos tu ficha de inscripción`,
+    [
+      {
+        type: 'paragraph',
+        text: 'Gracias por tu interés. Guarda el folio de tu ficha: te lo pediremos cuando acudas al campus.',
+      },
+      { type: 'fields', fields: programmeFields(data) },
+      {
+        type: 'list',
+        heading: `Documentos que debes entregar (${REQUIRED_DOCUMENTS_FORM.toLowerCase()} de cada uno):`,
+        items: REQUIRED_DOCUMENTS,
+      },
+      { type: 'paragraph', text: 'Pronto nos pondremos en contacto contigo para continuar con tu inscripción.' },
+      { type: 'paragraph', text: 'Si no llenaste esta ficha, ignora este correo.' },
+    ],
+  )
+}
+
+/** The admissions staff's notification of a ficha; replying to it answers the applicant. */
+export function admissionStaffMail(data: AdmissionFormMail): MailContent {
+  const { ficha } = data
+  return renderMail(
+    `Nueva ficha ${data.folio}: ${label(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio)}, ${label(CAMPUS_LABELS, ficha.campus)}`,
+    'Nueva ficha de inscripción desde el sitio web',
+    [
+      { type: 'fields', fields: programmeFields(data) },
+      {
+        type: 'fields',
+        fields: [
+          { label: 'Apellido paterno', value: ficha.apellido_paterno },
+          { label: 'Apellido materno', value: ficha.apellido_materno },
+          { label: 'Nombre(s)', value: ficha.nombres },
+          { label: 'Correo electrónico', value: ficha.correo_electronico },
+          { label: 'Celular', value: ficha.telefono },
+        ],
+      },
+      { type: 'paragraph', text: `Responde a este correo para escribirle a ${ficha.correo_electronico}.` },
+    ],
+  )
+}

@@ -1,0 +1,31 @@
+import type { ContactMessage } from '#contracts/contact-message.ts'
+import { formatInstituteDateTime } from '#server/config/time-zone.ts'
+import { renderMail, type MailContent } from '#server/mail/templates/layout.ts'
+
+/** What the staff notification of a contact message needs. */
+export interface ContactMessageMail {
+  readonly folio: string
+  readonly message: ContactMessage
+  readonly receivedAt: Date
+}
+
+const NO_PHONE = '(no lo indicó)'
+
+/** The staff's copy of a contact message; replying to it answers the person directly. */
+export function contactStaffMail({ folio, message, receivedAt }: ContactMessageMail): MailContent {
+  return renderMail(`Nuevo mensaje de contacto ${folio}`, 'Nuevo mensaje desde el sitio web', [
+    { type: 'paragraph', text: 'Alguien escribió en el formulario de contacto del sitio web.' },
+    {
+      type: 'fields',
+      fields: [
+        { label: 'Folio', value: folio },
+        { label: 'Recibido', value: `${formatInstituteDateTime(receivedAt)} (hora de Coahuila)` },
+        { label: 'Nombre', value: message.nombre },
+        { label: 'Correo', value: message.correo },
+        { label: 'Teléfono', value: message.telefono || NO_PHONE },
+      ],
+    },
+    { type: 'quote', heading: 'Mensaje', text: message.contenido },
+    { type: 'paragraph', text: `Responde a este correo para contestarle a ${message.correo}.` },
+  ])
+}

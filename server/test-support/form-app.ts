@@ -1,0 +1,71 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import type { Kysely } from 'kysely'
+import { buildApp } from '#server/app.ts'
+import type { DatabaseConfig } from '#server/config/env.ts'
+import type { Database } from '#server/db/schema.ts'
+import type { OutboxOverrides } from '#server/plugins/outbox.ts'
+import type { DatabaseFixture } from '#server/test-support/test-databases.ts'
+import { testConfig } from '#server/test-support/test-config.ts'
+
+/** A clock tests move by hand: the outbox's retry times are reached without waiting. */
+export interface TestClock {
+  now(): Date
+  advance(ms: number): void
+  set(iso: string): void
+}
+
+export function testClock(startIso: string): TestClock {
+  let current = new Date(startIso).getTime()
+  return {
+    now: () => new Date(current),
+    advance: (ms) => {
+      current += ms
+    },
+    set: (iso) => {
+      current = new Date(iso).getTime()
+    },
+  }
+}
+
+export interface FormApp {
+  readonly app: FastifyInstance
+  readonly db: Kysely<Database>
+  readonly databaseConfig: DatabaseConfig
+  readonly outboxDir: string
+}
+
+export interface FormAppOptions {
+  /** More environment variables (SMTP_URL, RATE_LIMIT_MAX, …). */
+  readonly env?: NodeJS.ProcessEnv
+  readonly clock?: TestClock
+  /** By default the sender stays idle and tests call `app.outbox.deliverDue()`. */
+  readonly outbox?: OutboxOverrides
+}
+
+/**
+ * The whole app (no site build: API only) on a fresh database of the fixture's dialect, its
+ * `.eml` folder in a temp directory. Close `app` after the test.
+ */
+export async function startFormApp(fixture: DatabaseFixture, options: FormAppOptions = {}): Promise<FormApp> {
+  const { handle, config } = await fixture.fresh()
+  const { clock } = options
+  const outboxDir = join(mkdtempSync(join(tmpdir(), 'instituto-outbox-')), 'outbox')
+  const app = await buildApp(
+    testConfig(join(tmpdir(), 'instituto-no-site'), { OUTBOX_DIR: outboxDir, ...options.env }),
+    {
+      database: handle,
+      clock: clock ? () => clock.now() : undefined,
+      outbox: { autoStart: false, ...options.outbox },
+    },
+  )
+  await app.ready()
+  return { app, db: handle.db, databaseConfig: config, outboxDir }
+}
+
+/** POSTs JSON to an `/api/v1` path. */
+export function postJson(app: FastifyInstance, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return app.inject({ method: 'POST', url: `/api/v1${path}`, payload: body as object, headers })
+}
