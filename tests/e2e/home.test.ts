@@ -10,22 +10,14 @@ import { homeHero, promoCarousel } from '../../content/home.ts'
 import { identity } from '../../content/identity.ts'
 import { media } from '../../content/media.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { openWithPausedClock as openHomeWithPausedClock } from './paused-clock.ts'
 
 const HOME = '/inicio'
-const START = new Date('2026-01-15T10:00:00')
-/** Where the fake clock stops, after START; nothing on the page runs before it. */
-const CLOCK_PAUSE_AFTER_MS = 60_000
 /** A moment before a timer is due, and the step that makes it due. */
 const EARLY_MS = 100
 
 /** Opens the home page with a paused fake clock: timers only run inside `page.clock.runFor`. */
-async function openWithPausedClock(page: Page, { reducedMotion = false } = {}) {
-  await page.clock.install({ time: START })
-  // The installed clock runs until paused: leave room for a slow machine between the two calls.
-  await page.clock.pauseAt(new Date(START.getTime() + CLOCK_PAUSE_AFTER_MS))
-  if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' })
-  await page.goto(HOME)
-}
+const openWithPausedClock = (page: Page, options?: { reducedMotion?: boolean }) => openHomeWithPausedClock(page, HOME, options)
 
 /** Parks the mouse on the fixed navigation bar, away from every carousel. */
 const moveMouseAway = (page: Page) => page.mouse.move(1, 1)

@@ -6,6 +6,7 @@ import {
   SCROLL_TOP_VISIBLE_AFTER_PX,
 } from '../../app/config/ui-timing.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { openWithPausedClock } from './paused-clock.ts'
 
 /** A page long enough to scroll: the verification screen with the full layout, in a short window. */
 const SCROLLABLE_PAGE = '/inicio/verificacion'
@@ -125,10 +126,7 @@ test.describe('elementos flotantes', () => {
   })
 
   test('la burbuja de ayuda aparece a los 5 s y se va a los 8 s', async ({ page }) => {
-    const start = new Date('2026-01-15T10:00:00')
-    await page.clock.install({ time: start })
-    await page.clock.pauseAt(new Date(start.getTime() + 10))
-    await page.goto(SCROLLABLE_PAGE)
+    await openWithPausedClock(page, SCROLLABLE_PAGE)
     await expect(page.getByRole('button', { name: 'Abrir chat' })).toBeVisible()
     const bubble = page.getByText('¿Tienes dudas? Escríbenos')
 
@@ -143,10 +141,7 @@ test.describe('elementos flotantes', () => {
   })
 
   test('la burbuja de ayuda se cierra con ×', async ({ page }) => {
-    const start = new Date('2026-01-15T10:00:00')
-    await page.clock.install({ time: start })
-    await page.clock.pauseAt(new Date(start.getTime() + 10))
-    await page.goto(SCROLLABLE_PAGE)
+    await openWithPausedClock(page, SCROLLABLE_PAGE)
     await expect(page.getByRole('button', { name: 'Abrir chat' })).toBeVisible()
     await page.clock.runFor(CHAT_BUBBLE_SHOW_MS + 100)
     await page.getByRole('button', { name: 'Cerrar mensaje de ayuda' }).click()
