@@ -1,6 +1,12 @@
 import type { FastifyInstance, RouteShorthandOptions } from 'fastify'
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
 import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
+import { decoyFolio, type FolioSeries } from '#server/db/folios.ts'
+import type { Database } from '#server/db/schema.ts'
+import { parseBody } from '#server/http/validation.ts'
 
 /** What a form endpoint plugin receives from `buildApp`. */
 export interface FormEndpointOptions {
@@ -15,7 +21,7 @@ export interface FormEndpointOptions {
  * limit (`429 { mensaje }`, counted per endpoint; @fastify/rate-limit is registered with
  * `global: false` in app.ts, so only routes that ask are limited).
  */
-export function formRouteOptions(rateLimit: RateLimitConfig): RouteShorthandOptions {
+function formRouteOptions(rateLimit: RateLimitConfig): RouteShorthandOptions {
   return {
     bodyLimit: JSON_BODY_MAX_BYTES,
     config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
@@ -26,6 +32,44 @@ export function formRouteOptions(rateLimit: RateLimitConfig): RouteShorthandOpti
  * Forms send JSON only (spec §7). Fastify also parses text/plain by default; removing that
  * parser in the endpoint's own plugin makes any other content type a `415 { mensaje }`.
  */
-export function acceptJsonOnly(app: FastifyInstance): void {
+function acceptJsonOnly(app: FastifyInstance): void {
   app.removeContentTypeParser('text/plain')
+}
+
+/** What sets one form endpoint apart from another. */
+export interface FormSubmission<Schema extends z.ZodType> {
+  readonly path: string
+  readonly series: FolioSeries
+  readonly schema: Schema
+  /** How the submission is named in the logs, e.g. 'Ficha'. */
+  readonly logName: string
+  /** Stores a valid submission with its outgoing e-mails in one transaction; returns its folio. */
+  readonly store: (db: Kysely<Database>, data: z.output<Schema>, now: Date) => Promise<string>
+}
+
+/**
+ * Registers a form POST (spec §7, DESIGN.md contracts): JSON only, small body, rate limited;
+ * a filled honeypot gets the same `201` with a decoy folio and nothing is stored or sent;
+ * otherwise the body is validated (`422 { errors }`), stored, the outbox woken, and
+ * `201 { ok: true, folio }` answered.
+ */
+export function registerFormSubmission<Schema extends z.ZodType>(
+  app: FastifyInstance,
+  options: FormEndpointOptions,
+  submission: FormSubmission<Schema>,
+): void {
+  acceptJsonOnly(app)
+  app.post(submission.path, formRouteOptions(options.rateLimit), async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const now = options.now()
+    if (isHoneypotFilled(request.body)) {
+      request.log.info(`Honeypot lleno (${submission.logName}): se descarta sin avisar`)
+      return reply.code(201).send({ ok: true, folio: decoyFolio(submission.series, now) })
+    }
+    const data = parseBody(submission.schema, request.body)
+    const folio = await submission.store(app.db, data, now)
+    request.log.info({ folio }, `${submission.logName} guardado`)
+    app.outbox.wake()
+    return reply.code(201).send({ ok: true, folio })
+  })
 }
