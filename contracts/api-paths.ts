@@ -7,4 +7,8 @@ export const API_PATHS = {
   contactMessage: '/enviar-mensaje',
   /** `POST`: an admission pre-registration, the ficha (spec §2.12). */
   admissionForm: '/generar-ficha',
+  /** `POST` multipart: an official-document request with its payment receipt (spec §2.14). */
+  documentRequest: '/servicios-documentos',
+  /** `GET`: one certificate by its folio (spec §2.15). */
+  certificate: (folio: string) => `/certificates/${encodeURIComponent(folio)}`,
 } as const

@@ -38,3 +38,19 @@ export const OPTION_MAX_CHARS = 100
  * at its longest, in three-byte characters, still fits with room to spare.
  */
 export const JSON_BODY_MAX_BYTES = 32 * 1024
+
+/** Ours: the longest `nombre_completo` of a document request, in characters (given names and both surnames). */
+export const FULL_NAME_MAX_CHARS = 150
+
+/** spec §5, §9: the payment receipt of a document request is at most 10 MB. */
+export const UPLOAD_MAX_MB = 10
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024
+
+/** spec §5, §9: the receipt's allowed file extensions, lower case, with their dot. */
+export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const
+
+/**
+ * Ours (spec §5: "format rules are not shown"): a certificate folio is letters, digits and
+ * hyphens, at most this many characters. SEP's electronic-certificate folios are UUIDs (36).
+ */
+export const CERTIFICATE_FOLIO_MAX_CHARS = 64

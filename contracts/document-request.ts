@@ -1,0 +1,157 @@
+import { z } from 'zod'
+import { emailAddress, honeypotSchema, requiredText } from '#contracts/form-fields.ts'
+import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '#contracts/limits.ts'
+
+/*
+ * spec §2.14, §3 "Document request", §3.2, §5, §7: the official-document request. The text
+ * fields are checked by this schema in the browser and again on the server; the receipt file
+ * (`comprobante_pago`) is checked by extension and size in the browser and by its content and
+ * size on the server.
+ */
+
+/** spec §3.2 "Level options": value (sent as `nivel_estudios`) and label, in the spec's order. */
+export const DOCUMENT_LEVELS = [
+  { value: 'bachillerato', label: 'Bachillerato General No Escolarizada' },
+  { value: 'lic-educacion', label: 'Licenciatura en Ciencias de la Educación' },
+  { value: 'lic-derecho', label: 'Licenciatura en Derecho' },
+  { value: 'lic-comunicacion', label: 'Comunicación Social' },
+  { value: 'lic-administracion', label: 'Administración de Empresas' },
+  { value: 'lic-contador', label: 'Contador Auditor' },
+  { value: 'maestria-pedagogia', label: 'Maestría en Pedagogía' },
+  { value: 'maestria-competencias', label: 'Maestría en Educación en Competencias' },
+  { value: 'doctorado', label: 'Doctorado en Gestión Educativa' },
+] as const
+export type DocumentLevel = (typeof DOCUMENT_LEVELS)[number]['value']
+
+/**
+ * spec §3.2 "Document types", with the price of spec §9 each one costs. The value sent as
+ * `especificaciones` is the full Spanish label, so every option meets the 10-character rule of
+ * spec §5 (docs/decisions/010). `priceLabel` is how the price list of spec §9 names it.
+ */
+export const DOCUMENT_TYPES = [
+  { value: 'Constancia de estudios', priceLabel: 'Constancia de estudios', priceMxn: 150 },
+  { value: 'Constancia con calificaciones', priceLabel: 'Constancia con calificaciones', priceMxn: 200 },
+  { value: 'Kardex académico', priceLabel: 'Kardex', priceMxn: 300 },
+  { value: 'Kardex + Constancia', priceLabel: 'Kardex + Constancia', priceMxn: 400 },
+  { value: 'Credencial institucional', priceLabel: 'Credencial', priceMxn: 70 },
+] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value']
+
+/** spec §5: the minimum length of `especificaciones`. */
+export const SPECIFICATIONS_MIN_CHARS = 10
+/** spec §5: the minimum length of the full name. */
+export const FULL_NAME_MIN_CHARS = 3
+
+/** spec §5 "Document request form": every message verbatim; `tooLong` ones are ours. */
+export const DOCUMENT_REQUEST_MESSAGES = {
+  nombre_completo: {
+    required: 'El nombre completo es obligatorio',
+    tooShort: 'El nombre debe tener al menos 3 caracteres',
+    tooLong: `El nombre debe tener como máximo ${FULL_NAME_MAX_CHARS} caracteres`,
+  },
+  correo: {
+    required: 'El correo electrónico es obligatorio',
+    tooLong: 'El correo electrónico es demasiado largo',
+    format: 'Ingrese un correo electrónico válido',
+  },
+  telefono: {
+    required: 'El teléfono es obligatorio',
+    format: 'Ingrese un número de teléfono válido',
+  },
+  nivel_estudios: { required: 'Debe seleccionar un nivel de estudios' },
+  especificaciones: {
+    required: 'Debe seleccionar una opción',
+    tooShort: 'La opción debe tener al menos 10 caracteres',
+  },
+  comprobante_pago: {
+    required: 'Debe subir un comprobante de pago',
+    /** The server's answer when the content is none of the allowed kinds, whatever its name says. */
+    notAllowed: 'Solo se permiten PDF, imágenes y documentos Word.',
+  },
+} as const
+
+/** spec §5, §8: the warning dialogs of the form, verbatim. */
+export const DOCUMENT_REQUEST_DIALOGS = {
+  fileTooLarge: { title: 'Archivo muy grande', message: `El tamaño máximo es ${UPLOAD_MAX_MB} MB.` },
+  fileNotAllowed: { title: 'Archivo no permitido', message: 'Solo se permiten PDF, imágenes y documentos Word.' },
+  incomplete: { title: 'Formulario incompleto', message: 'Completa todos los campos requeridos antes de enviar.' },
+  sending: { title: 'Enviando solicitud...', message: 'Espere un momento por favor' },
+  success: { title: '¡Solicitud enviada!', message: 'Te notificaremos al correo registrado cuando esté lista.' },
+  failure: { title: 'Error al enviar', message: 'Ocurrió un error inesperado.', retry: 'Intentar de nuevo' },
+} as const
+
+/** spec §5: optional plus sign, first digit 1-9, then 1 to 14 digits. */
+export const DOCUMENT_REQUEST_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/
+
+const levelValues: readonly string[] = DOCUMENT_LEVELS.map((level) => level.value)
+const documentTypeValues: readonly string[] = DOCUMENT_TYPES.map((type) => type.value)
+
+const messages = DOCUMENT_REQUEST_MESSAGES
+
+/**
+ * spec §7: the text fields of `POST /api/v1/servicios-documentos` (multipart). Each mistake
+ * gets one message: empty reports `required` only, a filled value its format or length rule.
+ */
+export const documentRequestSchema = z.object({
+  nombre_completo: requiredText(FULL_NAME_MAX_CHARS, messages.nombre_completo).refine(
+    (value) => value === '' || value.length >= FULL_NAME_MIN_CHARS,
+    { error: messages.nombre_completo.tooShort },
+  ),
+  correo: emailAddress(messages.correo),
+  telefono: z
+    .string({ error: messages.telefono.required })
+    .trim()
+    .min(1, { error: messages.telefono.required })
+    .refine((value) => value === '' || DOCUMENT_REQUEST_PHONE_PATTERN.test(value), { error: messages.telefono.format }),
+  nivel_estudios: z
+    .string({ error: messages.nivel_estudios.required })
+    .refine((value) => levelValues.includes(value), { error: messages.nivel_estudios.required }),
+  especificaciones: z
+    .string({ error: messages.especificaciones.required })
+    .trim()
+    .min(1, { error: messages.especificaciones.required })
+    .refine((value) => value === '' || value.length >= SPECIFICATIONS_MIN_CHARS, {
+      error: messages.especificaciones.tooShort,
+    })
+    .refine((value) => value.length < SPECIFICATIONS_MIN_CHARS || documentTypeValues.includes(value), {
+      error: messages.especificaciones.required,
+    }),
+  website: honeypotSchema,
+})
+
+/** What the form's text fields hold. */
+export type DocumentRequestInput = z.input<typeof documentRequestSchema>
+/** What the server stores (trimmed, e-mail in lower case). */
+export type DocumentRequest = z.output<typeof documentRequestSchema>
+
+/** The wire fields in form order; the file part is `comprobante_pago`, sent last. */
+export const DOCUMENT_REQUEST_FIELDS = [
+  'nombre_completo',
+  'correo',
+  'telefono',
+  'nivel_estudios',
+  'especificaciones',
+  'comprobante_pago',
+] as const
+export type DocumentRequestField = (typeof DOCUMENT_REQUEST_FIELDS)[number]
+
+/** The lower-case extension of a file name, with its dot ('' when it has none). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.')
+  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase()
+}
+
+/** spec §5: true when the file name ends in one of the allowed extensions (the browser's check). */
+export function hasAllowedExtension(fileName: string): boolean {
+  return (UPLOAD_EXTENSIONS as readonly string[]).includes(fileExtension(fileName))
+}
+
+/** The level's label, or the value itself when it is not a level. */
+export function documentLevelLabel(value: string): string {
+  return DOCUMENT_LEVELS.find((level) => level.value === value)?.label ?? value
+}
+
+/** The price in MXN of a document type; undefined when it is not one. */
+export function documentTypePrice(value: string): number | undefined {
+  return DOCUMENT_TYPES.find((type) => type.value === value)?.priceMxn
+}
