@@ -26,13 +26,22 @@ class FakeIntersectionObserver {
   }
   /** The element comes into this observer's view. */
   enter(element: Element) {
-    const entry = { target: element, isIntersecting: true } as IntersectionObserverEntry
-    this.callback([entry], this as unknown as IntersectionObserver)
+    this.report([element], [])
+  }
+  /** One report: which observed elements are on screen and which are not. */
+  report(visible: Element[], hidden: Element[]) {
+    const entries = [
+      ...visible.map((target) => ({ target, isIntersecting: true })),
+      ...hidden.map((target) => ({ target, isIntersecting: false })),
+    ] as IntersectionObserverEntry[]
+    this.callback(entries, this as unknown as IntersectionObserver)
   }
 }
 
 const offsetObserver = () => FakeIntersectionObserver.instances.find((o) => o.options.rootMargin !== undefined)!
 const fullyVisibleObserver = () => FakeIntersectionObserver.instances.find((o) => o.options.threshold === 1)!
+/** The observer of the first start, which reports once what is already on screen. */
+const firstLookObserver = () => FakeIntersectionObserver.instances.find((o) => Object.keys(o.options).length === 0)!
 const html = document.documentElement
 
 function page(markup: string) {
@@ -40,6 +49,12 @@ function page(markup: string) {
 }
 
 let stop: () => void = () => {}
+
+/** Starts scroll-reveal on first load and lets its first look report nothing on screen. */
+function startWithNothingOnScreen() {
+  stop = startScrollReveal(document)
+  firstLookObserver().report([], Array.from(document.querySelectorAll('[data-reveal]')))
+}
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = []
@@ -83,6 +98,8 @@ describe('scroll-reveal', () => {
     stubMatchMedia()
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     stop = startScrollReveal(document)
+    expect(html).not.toHaveClass(REVEAL_READY_CLASS)
+    firstLookObserver().report([], Array.from(document.querySelectorAll('[data-reveal]')))
 
     expect(html).toHaveClass(REVEAL_READY_CLASS)
     expect(html.style.getPropertyValue('--reveal-duration')).toBe(`${SCROLL_REVEAL_DURATION_MS}ms`)
@@ -102,7 +119,7 @@ describe('scroll-reveal', () => {
   it('reveals a short element at the end of the page once it is fully visible', () => {
     stubMatchMedia()
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-    stop = startScrollReveal(document)
+    startWithNothingOnScreen()
     const last = document.querySelector('p[data-reveal]')!
     fullyVisibleObserver().enter(last)
     expect(last).toHaveAttribute('data-revealed', 'true')
@@ -112,16 +129,20 @@ describe('scroll-reveal', () => {
     stubMatchMedia()
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
     const title = document.querySelector('h1')!
-    vi.spyOn(title, 'getBoundingClientRect').mockReturnValue({ top: 10, bottom: 60, height: 50 } as DOMRect)
+    const text = document.querySelector('p[data-reveal]')!
     stop = startScrollReveal(document)
+    firstLookObserver().report([title], [text])
+    expect(html).toHaveClass(REVEAL_READY_CLASS)
     expect(title).toHaveAttribute('data-revealed', 'true')
-    expect(document.querySelector('p[data-reveal]')).not.toHaveAttribute('data-revealed')
+    expect(text).not.toHaveAttribute('data-revealed')
+    expect(offsetObserver().observed.has(title)).toBe(false)
+    expect(offsetObserver().observed.has(text)).toBe(true)
   })
 
   it('watches elements added later, so they are never left hidden', async () => {
     stubMatchMedia()
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-    stop = startScrollReveal(document)
+    startWithNothingOnScreen()
     const section = document.createElement('section')
     section.innerHTML = '<h2 data-reveal="zoom-in">Nuevo</h2>'
     document.body.append(section)
@@ -132,7 +153,9 @@ describe('scroll-reveal', () => {
   it('stops observing when cleaned up', () => {
     stubMatchMedia()
     vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
-    startScrollReveal(document)()
+    startWithNothingOnScreen()
+    stop()
+    stop = () => {}
     expect(FakeIntersectionObserver.instances.every((o) => o.disconnected)).toBe(true)
   })
 })

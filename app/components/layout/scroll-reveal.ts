@@ -16,11 +16,6 @@ import { prefersReducedMotion } from './browser-hooks.ts'
 export const REVEAL_READY_CLASS = 'reveal-ready'
 const PENDING_SELECTOR = '[data-reveal]:not([data-revealed])'
 
-function isInViewport(element: Element, view: Window): boolean {
-  const rect = element.getBoundingClientRect()
-  return rect.bottom > 0 && rect.top < view.innerHeight && rect.height > 0
-}
-
 /** Starts watching `[data-reveal]` elements, including those added later. Returns the clean-up. */
 export function startScrollReveal(doc: Document = document): () => void {
   const view = doc.defaultView
@@ -56,16 +51,6 @@ export function startScrollReveal(doc: Document = document): () => void {
   }
   const watchWithin = (root: ParentNode) => root.querySelectorAll(PENDING_SELECTOR).forEach(watch)
 
-  // First start on this page load: what the visitor already sees came prerendered and visible;
-  // hiding it now only to fade it back in would flash. Later navigations animate their content.
-  if (!html.classList.contains(REVEAL_READY_CLASS)) {
-    doc.querySelectorAll(PENDING_SELECTOR).forEach((element) => {
-      if (isInViewport(element, view)) element.setAttribute('data-revealed', 'true')
-    })
-  }
-  watchWithin(doc)
-  html.classList.add(REVEAL_READY_CLASS)
-
   // Content rendered later (a tab, a period of a curriculum) is watched as it appears, so it is
   // never left hidden.
   const mutations = new view.MutationObserver((records) => {
@@ -77,9 +62,38 @@ export function startScrollReveal(doc: Document = document): () => void {
       })
     }
   })
-  mutations.observe(doc.body, { childList: true, subtree: true })
+
+  const startWatching = () => {
+    watchWithin(doc)
+    html.classList.add(REVEAL_READY_CLASS)
+    mutations.observe(doc.body, { childList: true, subtree: true })
+  }
+
+  // First start on this page load: what the visitor already sees came prerendered and visible;
+  // hiding it only to fade it back in would flash. An observer's first report says what is on
+  // screen without forcing a layout while the page is still starting. Later navigations animate
+  // all their content.
+  let firstLook: IntersectionObserver | undefined
+  const pending = doc.querySelectorAll(PENDING_SELECTOR)
+  if (html.classList.contains(REVEAL_READY_CLASS) || pending.length === 0) {
+    startWatching()
+  } else {
+    let unreported = pending.length
+    firstLook = new view.IntersectionObserver((entries, observer) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) entry.target.setAttribute('data-revealed', 'true')
+        observer.unobserve(entry.target)
+        unreported -= 1
+      }
+      if (unreported > 0) return
+      observer.disconnect()
+      startWatching()
+    })
+    pending.forEach((element) => firstLook?.observe(element))
+  }
 
   return () => {
+    firstLook?.disconnect()
     offsetObserver.disconnect()
     fullyVisibleObserver.disconnect()
     mutations.disconnect()
