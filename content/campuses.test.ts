@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { COLLAGE_TILE_COUNT } from '#app/config/ui-timing.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { campusBySlug, campusPageText, campuses, SAN_PEDRO_CAPTIONS } from './campuses.ts'
 import { campusContactCards } from './contact.ts'
 import { identity } from './identity.ts'
+
+/** spec §2.7, §9: ten tiles per collage. */
+const COLLAGE_TILE_COUNT = 10
 
 /** spec §2.7: the address table, as written. */
 const SPEC_ADDRESSES: Readonly<Record<string, string>> = {

@@ -40,7 +40,7 @@ export interface Campus {
   heroVideo: VideoAsset
   /** spec §2.7, §9: ten captioned tiles. */
   collage: readonly CollageTileContent[]
-  page: PageMetaContent & { path: string }
+  page: PageMetaContent & { path: string; image: string }
 }
 
 export const CAMPUS_STATE = 'Coahuila'

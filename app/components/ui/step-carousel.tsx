@@ -75,7 +75,7 @@ export function StepCarousel({ slides, labels }: { slides: readonly StepCarousel
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {slides.map((slide, index) => (
-            <figure
+            <div
               key={slide.image.base}
               className={styles.slide}
               role="group"
@@ -83,9 +83,11 @@ export function StepCarousel({ slides, labels }: { slides: readonly StepCarousel
               aria-label={labels.slide(index + 1, total)}
               aria-hidden={index === state.index ? undefined : true}
             >
-              <ResponsiveImage image={slide.image} sizes={SLIDE_IMAGE_SIZES} className={styles.image} />
-              <figcaption className={styles.caption}>{slide.caption}</figcaption>
-            </figure>
+              <figure className={styles.figure}>
+                <ResponsiveImage image={slide.image} sizes={SLIDE_IMAGE_SIZES} className={styles.image} />
+                <figcaption className={styles.caption}>{slide.caption}</figcaption>
+              </figure>
+            </div>
           ))}
         </div>
       </div>
