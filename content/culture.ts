@@ -31,7 +31,8 @@ export const cultureContent = {
     mascot: media.culture.mascot,
     nicknameLabel: 'Nuestra mascota',
     nickname: 'Chispa',
-    hashtags: ['#SoyLince', `#EspírituLince${identity.acronym}`],
+    /** One about the lynx, one about the institute's spirit. */
+    hashtags: ['#SoyLince', `#Espíritu${identity.acronym}`],
   },
   carousel: {
     title: 'Vida cultural',

@@ -23,7 +23,10 @@ export function StorySection({ content, tone }: { content: StoryContent; tone?: 
             ))}
           </dl>
         </div>
-        <ResponsiveImage image={content.image} sizes={IMAGE_SIZES} className={styles.image} />
+        {/* One grid cell: <picture> lays out its <source> children too. */}
+        <div>
+          <ResponsiveImage image={content.image} sizes={IMAGE_SIZES} className={styles.image} />
+        </div>
       </div>
     </ContentSection>
   )
