@@ -1,5 +1,7 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
+import { campusRouteId, campusRoutePath } from '#app/features/campus/campus-route-id.ts'
 import { programRouteId, programRoutePath } from '#app/features/program-browser/program-route-id.ts'
+import { campuses } from '#content/campuses.ts'
 import { programs } from '#content/programs/programs.ts'
 
 // spec §2.1. A route is registered here only once its screen is built.
@@ -18,6 +20,11 @@ export default [
     ...programs.map((program) =>
       route(programRoutePath(program), 'routes/program.tsx', { id: programRouteId(program.slug) }),
     ),
+    // Campus pages (one module, one route per campus, as for programmes), Conócenos, Deportes, Cultura.
+    ...campuses.map((campus) => route(campusRoutePath(campus), 'routes/campus.tsx', { id: campusRouteId(campus.slug) })),
+    route('conocenos', 'routes/conocenos.tsx'),
+    route('deportes', 'routes/deportes.tsx'),
+    route('cultura', 'routes/cultura.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

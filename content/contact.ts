@@ -1,12 +1,13 @@
 import { paths } from '#contracts/site-paths.ts'
+import { campusBySlug, type CampusSlug } from './campuses.ts'
 import { identity, formatAddress, type PhoneNumber } from './identity.ts'
 import type { PageMetaContent } from './types.ts'
 
 /**
  * The contact page (spec §2.8): its texts, the eight campus cards and the main campus map.
  *
- * THE INSTITUTE REPLACES the campus phones, WhatsApp links and the map below: the spec withholds
- * them, so they are clearly fictional placeholders (000 numbers), like those of identity.ts.
+ * The campus phones and WhatsApp links are campus facts: they live in campuses.ts. THE INSTITUTE
+ * REPLACES the main campus map below: the spec withholds it, so it is a placeholder.
  */
 
 export const contactPage = {
@@ -26,64 +27,23 @@ export interface CampusContactCard {
   campusPath: string
 }
 
-function placeholderPhone(label: string, lastDigits: string): PhoneNumber {
-  return { label, display: `871 000 ${lastDigits}`, e164: `+52871000${lastDigits}` }
-}
-
-const CAMPUS_LINE = 'Campus'
-const PREPARATORIA_LINE = 'Preparatoria'
+/** spec §2.8: the card's own name for a campus, in the spec's order; the facts come from campuses.ts. */
+const CONTACT_CARD_NAMES: readonly (readonly [name: string, campus: CampusSlug])[] = [
+  ['Torreón Villas Zaragoza', 'torreon-villas'],
+  ['Saltillo', 'saltillo'],
+  ['San Pedro', 'sanpedro'],
+  ['Parras', 'parras'],
+  ['Torreón Zaragoza Sur', 'torreon-zaragoza'],
+  ['Francisco I. Madero', 'franciscoimadero'],
+  ['Torreón Braulio (preparatoria)', 'torreon-braulio'],
+  ['Torreón Valle la Rosita', 'torreon-valle'],
+]
 
 /** spec §2.8: the eight cards, in the spec's order. */
-export const campusContactCards: readonly CampusContactCard[] = [
-  {
-    name: 'Torreón Villas Zaragoza',
-    phones: [placeholderPhone(CAMPUS_LINE, '0101')],
-    whatsappUrl: 'https://wa.me/528710000101',
-    campusPath: paths.campus.torreonVillas,
-  },
-  {
-    name: 'Saltillo',
-    phones: [placeholderPhone(CAMPUS_LINE, '0102')],
-    whatsappUrl: 'https://wa.me/528710000102',
-    campusPath: paths.campus.saltillo,
-  },
-  {
-    name: 'San Pedro',
-    phones: [placeholderPhone(CAMPUS_LINE, '0103'), placeholderPhone(PREPARATORIA_LINE, '0113')],
-    whatsappUrl: 'https://wa.me/528710000103',
-    campusPath: paths.campus.sanpedro,
-  },
-  {
-    name: 'Parras',
-    phones: [placeholderPhone(CAMPUS_LINE, '0104')],
-    whatsappUrl: 'https://wa.me/528710000104',
-    campusPath: paths.campus.parras,
-  },
-  {
-    name: 'Torreón Zaragoza Sur',
-    phones: [placeholderPhone(CAMPUS_LINE, '0105')],
-    whatsappUrl: 'https://wa.me/528710000105',
-    campusPath: paths.campus.torreonZaragoza,
-  },
-  {
-    name: 'Francisco I. Madero',
-    phones: [placeholderPhone(CAMPUS_LINE, '0106')],
-    whatsappUrl: 'https://wa.me/528710000106',
-    campusPath: paths.campus.franciscoImadero,
-  },
-  {
-    name: 'Torreón Braulio (preparatoria)',
-    phones: [placeholderPhone(PREPARATORIA_LINE, '0107')],
-    whatsappUrl: 'https://wa.me/528710000107',
-    campusPath: paths.campus.torreonBraulio,
-  },
-  {
-    name: 'Torreón Valle la Rosita',
-    phones: [placeholderPhone(CAMPUS_LINE, '0108')],
-    whatsappUrl: 'https://wa.me/528710000108',
-    campusPath: paths.campus.torreonValle,
-  },
-]
+export const campusContactCards: readonly CampusContactCard[] = CONTACT_CARD_NAMES.map(([name, slug]) => {
+  const campus = campusBySlug(slug)
+  return { name, phones: campus.phones, whatsappUrl: campus.whatsappUrl, campusPath: campus.page.path }
+})
 
 /** The labels and hints of the contact form's fields. */
 export interface FormFieldText {

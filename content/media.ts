@@ -68,7 +68,12 @@ export const MEDIA_BUDGET = {
   maxVideoBytes: 600 * 1024,
   /** Everything under public/media together. */
   maxTotalBytes: 15 * 1024 * 1024,
+  /** Everything the campus, Conócenos, Deportes and Cultura pages added (issue 5), together. */
+  maxCampusAndPagesBytes: 6 * 1024 * 1024,
 } as const
+
+/** The folders of the media the campus, Conócenos, Deportes and Cultura pages added (issue 5). */
+export const CAMPUS_AND_PAGES_MEDIA_DIRS = ['/media/campus/', '/media/conocenos/', '/media/deportes/', '/media/cultura/'] as const
 
 /** Height of the file of `asset` at `width`, as the generator writes it (aspect ratio kept, rounded). */
 export function imageHeightAt(asset: Pick<ResponsiveImageAsset, 'width' | 'height'>, width: number): number {
@@ -113,7 +118,11 @@ function photo(base: string, size: { width: number; height: number; widths: read
 const PLACEHOLDER = 'Imagen de ejemplo'
 
 function heroVideo(n: number, alt: string): VideoAsset {
-  const base = `/media/home/hero-${n}`
+  return loopVideo(`/media/home/hero-${n}`, alt)
+}
+
+/** A 16:9 muted loop `${base}.mp4` with its poster `${base}-poster-*`. */
+function loopVideo(base: string, alt: string): VideoAsset {
   return {
     kind: 'video',
     src: `${base}.mp4`,
@@ -141,6 +150,24 @@ export type ProgramMediaKey =
 
 const programHeroAlt = (programme: string) =>
   `${PLACEHOLDER} para ${programme}: composición abstracta de círculos y franjas en azul marino y dorado.`
+
+const TILE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
+
+/** The campuses of spec §2.7, by the last segment of their URL. */
+export type CampusMediaKey =
+  | 'torreon-villas'
+  | 'torreon-valle'
+  | 'torreon-braulio'
+  | 'torreon-zaragoza'
+  | 'parras'
+  | 'saltillo'
+  | 'sanpedro'
+  | 'franciscoimadero'
+
+const campusPhoto = (key: CampusMediaKey, campus: string) =>
+  photo(`/media/campus/${key}`, CARD, `${PLACEHOLDER} de la fachada del Campus ${campus}: bloques de edificio estilizados en azul y dorado.`)
+
+const LOGO_ALT = 'Logotipo de ejemplo del instituto: una antorcha y las siglas'
 
 function partnerLogo(n: number): SingleFileAsset {
   return { kind: 'svg', src: `/media/aliados/aliado-${n}.svg`, width: 300, height: 120, alt: `Aliado ${n}` }
@@ -198,6 +225,82 @@ export const media = {
     ingreso: photo('/media/programas/bachillerato-perfil-ingreso', CARD, `${PLACEHOLDER} para el perfil de ingreso: escalones ascendentes en azul.`),
     egreso: photo('/media/programas/bachillerato-perfil-egreso', CARD, `${PLACEHOLDER} para el perfil de egreso: estrella dorada sobre azul marino.`),
   },
+  /** spec §2.7: the campus pages. Three loops shared by the eight heroes keep the weight down. */
+  campus: {
+    heroLoops: [
+      loopVideo('/media/campus/video-1', 'Video de ejemplo: siluetas de edificios en azul con luces doradas que pasan despacio.'),
+      loopVideo('/media/campus/video-2', 'Video de ejemplo: arcos azules y dorados que se desplazan suavemente.'),
+      loopVideo('/media/campus/video-3', 'Video de ejemplo: ondas azules con destellos dorados en movimiento lento.'),
+    ],
+    photos: {
+      'torreon-villas': campusPhoto('torreon-villas', 'Torreón Villas de Zaragoza'),
+      'torreon-valle': campusPhoto('torreon-valle', 'Torreón Valle de la Rosita'),
+      'torreon-braulio': campusPhoto('torreon-braulio', 'Torreón Braulio Fernández'),
+      'torreon-zaragoza': campusPhoto('torreon-zaragoza', 'Torreón Zaragoza Sur'),
+      parras: campusPhoto('parras', 'Parras de la Fuente'),
+      saltillo: campusPhoto('saltillo', 'Saltillo'),
+      sanpedro: campusPhoto('sanpedro', 'San Pedro'),
+      franciscoimadero: campusPhoto('franciscoimadero', 'Francisco I. Madero'),
+    } satisfies Record<CampusMediaKey, ResponsiveImageAsset>,
+    /** spec §2.7: the ten collage photos every campus but San Pedro shows. */
+    collage: TILE_NUMBERS.map((n) =>
+      photo(`/media/campus/collage-${n}`, CARD, `${PLACEHOLDER} número ${n} del collage: figuras geométricas en azul y dorado.`),
+    ),
+    /** spec §2.7: San Pedro's own ten photos. */
+    sanPedroCollage: TILE_NUMBERS.map((n) =>
+      photo(`/media/campus/sanpedro-${n}`, CARD, `${PLACEHOLDER} número ${n} del Campus San Pedro: confeti dorado sobre azul.`),
+    ),
+  },
+  /** spec §2.9: Conócenos. */
+  about: {
+    hero: loopVideo('/media/conocenos/video', 'Video de ejemplo: luces doradas difusas que se mueven despacio sobre azul marino.'),
+    history: photo('/media/conocenos/historia', CARD, `${PLACEHOLDER} para nuestra historia: escalones ascendentes en azul y dorado.`),
+    movement: photo('/media/conocenos/movimiento', CARD, `${PLACEHOLDER} para el movimiento social: círculos concéntricos en azul y dorado.`),
+    /** spec §2.9: the three downloadable logo files. */
+    logos: {
+      colorSvg: { kind: 'svg', src: '/media/conocenos/logo-color.svg', width: 480, height: 160, alt: `${LOGO_ALT}, a color sobre fondo claro.` },
+      whiteSvg: { kind: 'svg', src: '/media/conocenos/logo-blanco.svg', width: 480, height: 160, alt: `${LOGO_ALT}, en blanco para fondos oscuros.` },
+      colorPng: { kind: 'png', src: '/media/conocenos/logo-color.png', width: 960, height: 320, alt: `${LOGO_ALT}, a color sobre fondo claro.` },
+    } satisfies Record<string, SingleFileAsset>,
+  },
+  /** spec §2.10: the four sport cards and the carousel of the sports page. */
+  sports: {
+    basketball: photo('/media/deportes/basquetbol', CARD, `${PLACEHOLDER} para básquetbol: círculos concéntricos dorados y azules, como un aro.`),
+    football: photo('/media/deportes/futbol', CARD, `${PLACEHOLDER} para fútbol: rombos en azul y dorado como un campo de juego.`),
+    swimming: photo('/media/deportes/natacion', CARD, `${PLACEHOLDER} para natación: ondas horizontales en tonos azules.`),
+    volleyball: photo('/media/deportes/voleibol', CARD, `${PLACEHOLDER} para voleibol: triángulos dorados sobre azul marino.`),
+    carousel: [1, 2, 3].map((n) =>
+      photo(`/media/deportes/carrusel-${n}`, WIDE, `${PLACEHOLDER} número ${n} de la vida deportiva: franjas diagonales en azul y dorado.`),
+    ),
+  },
+  /** spec §2.11: the culture page. */
+  culture: {
+    hero: loopVideo('/media/cultura/video', 'Video de ejemplo: franjas doradas y azules que ondulan despacio.'),
+    /** The image laid over the hero video. */
+    overlay: {
+      kind: 'svg',
+      src: '/media/cultura/emblema.svg',
+      width: 320,
+      height: 320,
+      alt: 'Emblema de ejemplo de Arte y Cultura: una antorcha dorada dentro de un círculo.',
+    } satisfies SingleFileAsset,
+    /** The lynx mascot of the sports teams. */
+    mascot: {
+      kind: 'svg',
+      src: '/media/cultura/lince.svg',
+      width: 320,
+      height: 320,
+      alt: 'Ilustración del lince, mascota de los equipos: cabeza geométrica dorada con orejas puntiagudas.',
+    } satisfies SingleFileAsset,
+    carousel: [1, 2, 3].map((n) =>
+      photo(`/media/cultura/carrusel-${n}`, WIDE, `${PLACEHOLDER} número ${n} de la vida cultural: arcos superpuestos en azul y dorado.`),
+    ),
+    events: {
+      dance: photo('/media/cultura/danza', CARD, `${PLACEHOLDER} para danza contemporánea: arcos dorados y azules entrelazados.`),
+      theatre: photo('/media/cultura/teatro', CARD, `${PLACEHOLDER} para teatro universitario: una estrella dorada sobre azul marino, como un reflector.`),
+      music: photo('/media/cultura/musica', CARD, `${PLACEHOLDER} para ensamble musical: barras verticales escalonadas en azul y dorado.`),
+    },
+  },
   /** Open Graph image of pages without their own (identity.defaultShareImage points here). */
   shareImage: {
     kind: 'png',
@@ -220,5 +323,23 @@ export function allMediaAssets(): MediaAsset[] {
     ...Object.values(media.programHero),
     ...Object.values(media.bachilleratoProfile),
     media.shareImage,
+    ...media.campus.heroLoops,
+    ...Object.values(media.campus.photos),
+    ...media.campus.collage,
+    ...media.campus.sanPedroCollage,
+    media.about.hero,
+    media.about.history,
+    media.about.movement,
+    ...Object.values(media.about.logos),
+    media.sports.basketball,
+    media.sports.football,
+    media.sports.swimming,
+    media.sports.volleyball,
+    ...media.sports.carousel,
+    media.culture.hero,
+    media.culture.overlay,
+    media.culture.mascot,
+    ...media.culture.carousel,
+    ...Object.values(media.culture.events),
   ]
 }

@@ -1,4 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
+import { campuses } from '#content/campuses.ts'
 import { programs } from '#content/programs/programs.ts'
 
 /**
@@ -13,4 +14,8 @@ export const PRERENDERED_PATHS = [
   paths.genera,
   paths.avisoPrivacidad,
   ...programs.map((program) => program.page.path),
+  ...campuses.map((campus) => campus.page.path),
+  paths.conocenos,
+  paths.deportes,
+  paths.cultura,
 ] as const

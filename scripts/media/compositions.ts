@@ -22,6 +22,7 @@ export type Motif =
   | 'star'
   | 'circles-stripes'
   | 'mix'
+  | 'buildings'
 
 /** The motif each placeholder is drawn with; the alt texts in content/media.ts describe them. */
 export const MOTIFS: Readonly<Record<string, Motif>> = {
@@ -39,14 +40,39 @@ export const MOTIFS: Readonly<Record<string, Motif>> = {
   '/media/home/blog': 'papers',
   '/media/programas/bachillerato-perfil-ingreso': 'steps',
   '/media/programas/bachillerato-perfil-egreso': 'star',
+  '/media/campus/video-1': 'buildings',
+  '/media/campus/video-2': 'arcs',
+  '/media/campus/video-3': 'waves',
+  '/media/conocenos/video': 'bokeh',
+  '/media/conocenos/historia': 'steps',
+  '/media/conocenos/movimiento': 'rings',
+  '/media/deportes/basquetbol': 'rings',
+  '/media/deportes/futbol': 'diamonds',
+  '/media/deportes/natacion': 'waves',
+  '/media/deportes/voleibol': 'triangles',
+  '/media/cultura/video': 'stripes',
+  '/media/cultura/danza': 'arcs',
+  '/media/cultura/teatro': 'star',
+  '/media/cultura/musica': 'steps',
 }
 
-/** Programme heroes share one motif; the home collage mixes shapes. Each picture still differs by its seed. */
+/** Prefix rules for the numbered series; each picture still differs by its seed. */
+const SERIES_MOTIFS: readonly (readonly [prefix: string, motif: Motif])[] = [
+  ['/media/programas/', 'circles-stripes'],
+  ['/media/home/actividad-', 'mix'],
+  ['/media/campus/collage-', 'mix'],
+  ['/media/campus/sanpedro-', 'confetti'],
+  ['/media/campus/', 'buildings'],
+  ['/media/deportes/carrusel-', 'stripes'],
+  ['/media/cultura/carrusel-', 'arcs'],
+]
+
+/** The motif of a placeholder: named in MOTIFS, or by its series prefix. */
 export function motifFor(base: string): Motif {
   const motif = MOTIFS[base]
   if (motif) return motif
-  if (base.startsWith('/media/programas/')) return 'circles-stripes'
-  if (base.startsWith('/media/home/actividad-')) return 'mix'
+  const series = SERIES_MOTIFS.find(([prefix]) => base.startsWith(prefix))
+  if (series) return series[1]
   throw new Error(`Sin motivo para ${base}: añádelo a MOTIFS en scripts/media/compositions.ts`)
 }
 
@@ -248,6 +274,24 @@ export function motifShapes(motif: Motif, w: number, h: number, p: Palette, rand
         )
       }
       break
+    case 'buildings': {
+      // A skyline of blocks with lit windows, standing on the bottom edge.
+      let x = -u * 0.05
+      while (x < w) {
+        const bw = u * (0.12 + random() * 0.16)
+        const bh = h * (0.3 + random() * 0.45)
+        const y = h - bh
+        parts.push(`<rect x="${r1(x)}" y="${r1(y)}" width="${r1(bw)}" height="${r1(bh)}" fill="${pick(blue)}" opacity="${r1(0.75 + random() * 0.25)}"/>`)
+        const win = bw / 7
+        for (let wy = y + win; wy < h - win * 2; wy += win * 2) {
+          for (let wx = x + win; wx < x + bw - win; wx += win * 2) {
+            if (random() < 0.55) parts.push(`<rect x="${r1(wx)}" y="${r1(wy)}" width="${r1(win)}" height="${r1(win)}" fill="${pick(gold)}" opacity="${r1(0.5 + random() * 0.5)}"/>`)
+          }
+        }
+        x += bw + u * 0.02
+      }
+      break
+    }
     case 'mix':
       for (let i = 0; i < 14; i++) {
         const s = u * (0.06 + random() * 0.16)
@@ -386,4 +430,65 @@ ${nameLines(name)
 function nameLines(name: string): string[] {
   const open = name.indexOf(' (')
   return open === -1 ? [name] : [name.slice(0, open), name.slice(open + 1)]
+}
+
+/** The torch mark of the placeholder logo, 40 units high, in two colours. */
+function torch(flame: string, body: string): string {
+  return `<path fill="${flame}" d="M20 2.5c5.8 5.6 8.4 10.4 6.4 14.6-1.1 2.3-3.6 3-6.4 3s-5.3-.7-6.4-3c-1.7-3.6.4-7.3 3-10.1.3 2.6 1.4 4.1 3 4.8-.6-3.3-.6-6.3.4-9.3z"/>
+  <rect x="12.5" y="19.5" width="15" height="3.5" rx="1.2" fill="${body}"/>
+  <path fill="${body}" d="M15 24h10l-2.8 13.5h-4.4z"/>`
+}
+
+/**
+ * The downloadable placeholder logo (spec §2.9): the torch and the acronym, on a transparent
+ * background. 'color' is for light backgrounds, 'white' for dark ones.
+ */
+export function logoSvg(variant: 'color' | 'white', acronym: string, w: number, h: number, p: Palette): string {
+  const flame = p.flame500
+  const ink = variant === 'color' ? p.navy900 : p.white
+  const scale = h / 44
+  return svg(
+    w,
+    h,
+    `<!-- Placeholder logo of the institute. Replace with the institute's own file of the same name. -->
+<g transform="translate(${r1(h * 0.1)} ${r1(h * 0.05)}) scale(${r1(scale)})">
+  ${torch(flame, ink)}
+</g>
+<text x="${r1(h * 1.05)}" y="${r1(h * 0.68)}" font-family="${FONT}" font-size="${r1(h * 0.5)}" font-weight="700" letter-spacing="${r1(h * 0.04)}" fill="${ink}">${escapeXml(acronym)}</text>`,
+  )
+}
+
+/** The lynx mascot of the sports teams: a geometric head with tufted ears, in the institute colours. */
+export function lynxSvg(w: number, h: number, p: Palette): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 100 100">
+  <!-- Placeholder mascot (original drawing). -->
+  <circle cx="50" cy="50" r="48" fill="${p.navy900}"/>
+  <path d="M22 40 L27 10 L42 30Z" fill="${p.flame500}"/>
+  <path d="M78 40 L73 10 L58 30Z" fill="${p.flame500}"/>
+  <path d="M27 10 L25 3 M73 10 L75 3" stroke="${p.navy950}" stroke-width="2.5" stroke-linecap="round"/>
+  <path d="M28 24 L30 16 L36 26Z M72 24 L70 16 L64 26Z" fill="${p.navy800}"/>
+  <path d="M20 44 Q20 26 50 26 Q80 26 80 44 L84 66 L66 84 L50 88 L34 84 L16 66Z" fill="${p.flame500}"/>
+  <path d="M16 66 L24 62 L20 72Z M84 66 L76 62 L80 72Z" fill="${p.flame400}"/>
+  <path d="M34 84 L50 70 L66 84 L50 88Z" fill="${p.white}"/>
+  <path d="M32 46 L44 50 L32 54Z M68 46 L56 50 L68 54Z" fill="${p.navy950}"/>
+  <circle cx="37" cy="50" r="1.6" fill="${p.white}"/>
+  <circle cx="63" cy="50" r="1.6" fill="${p.white}"/>
+  <path d="M45 62 L55 62 L50 68Z" fill="${p.navy950}"/>
+  <path d="M50 68 L50 73 M50 73 Q45 77 41 74 M50 73 Q55 77 59 74" stroke="${p.navy950}" stroke-width="1.6" fill="none" stroke-linecap="round"/>
+  <path d="M40 34 L44 42 M50 32 L50 41 M60 34 L56 42" stroke="${p.flame600}" stroke-width="2.2" stroke-linecap="round"/>
+</svg>
+`
+}
+
+/** The emblem laid over the culture page's hero video: the torch in a gold ring. */
+export function cultureEmblemSvg(w: number, h: number, p: Palette): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 100 100">
+  <!-- Placeholder emblem (original drawing). -->
+  <circle cx="50" cy="50" r="46" fill="${p.navy950}" fill-opacity="0.55" stroke="${p.flame500}" stroke-width="3"/>
+  <circle cx="50" cy="50" r="39" fill="none" stroke="${p.flame400}" stroke-width="1" stroke-dasharray="2 3"/>
+  <g transform="translate(27 22) scale(1.15)">
+    ${torch(p.flame500, p.white)}
+  </g>
+</svg>
+`
 }

@@ -1,13 +1,16 @@
 /**
- * `npm run media:generate` (tsx scripts/media/generate.ts [--only=images|videos|logos|share]):
- * writes every placeholder file listed in content/media.ts under public/media.
+ * `npm run media:generate` (tsx scripts/media/generate.ts [--only=images,videos,logos,share,pages]
+ * [--under=/media/campus/,...]): writes every placeholder file listed in content/media.ts under
+ * public/media. `--under` keeps only the photos and videos whose files lie under those folders, so
+ * adding media to one page does not re-encode (and change the bytes of) everything else.
  *
  * - photos: an SVG composition in the token colours (compositions.ts), rendered and resized with
  *   sharp to each width of the entry, as AVIF and WebP;
  * - hero loops: three still layers (backdrop, lights, label) panned along closed sine paths by
  *   ffmpeg, so the last frame meets the first; H.264, no audio, `+faststart`, the CRF raised until
  *   the file fits MEDIA_BUDGET.maxVideoBytes; the poster is the encoded first frame;
- * - partner logos: SVG written as text; the share image: a PNG.
+ * - partner logos: SVG written as text; the share image: a PNG;
+ * - pages: the downloadable logos (SVG and PNG), the lynx mascot and the culture emblem (issue 5).
  *
  * Needs sharp (a dev dependency) and ffmpeg (Debian's /usr/bin/ffmpeg, or FFMPEG_PATH). The outputs
  * are committed: building, testing and serving the site never run this script.
@@ -25,11 +28,21 @@ import {
   imageHeightAt,
   imageUrl,
   media,
+  type MediaAsset,
   type ResponsiveImageAsset,
   type VideoAsset,
 } from '#content/media.ts'
 import { isMainModule } from '../run-as-main.ts'
-import { motifFor, partnerLogoSvg, photoSvg, shareImageSvg, videoLayerSvgs } from './compositions.ts'
+import {
+  cultureEmblemSvg,
+  logoSvg,
+  lynxSvg,
+  motifFor,
+  partnerLogoSvg,
+  photoSvg,
+  shareImageSvg,
+  videoLayerSvgs,
+} from './compositions.ts'
 import { loadPalette, type Palette } from './palette.ts'
 
 const run = promisify(execFile)
@@ -159,6 +172,19 @@ async function writeShareImage(palette: Palette) {
   await sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9, effort: 10 }).toFile(file)
 }
 
+async function writePageArtwork(palette: Palette) {
+  const { logos } = media.about
+  writeText(logos.colorSvg.src, logoSvg('color', identity.acronym, logos.colorSvg.width, logos.colorSvg.height, palette))
+  writeText(logos.whiteSvg.src, logoSvg('white', identity.acronym, logos.whiteSvg.width, logos.whiteSvg.height, palette))
+  const png = logoSvg('color', identity.acronym, logos.colorPng.width, logos.colorPng.height, palette)
+  const pngFile = publicPath(logos.colorPng.src)
+  ensureDir(pngFile)
+  await sharp(Buffer.from(png)).png({ palette: true, compressionLevel: 9, effort: 10 }).toFile(pngFile)
+  const { mascot, overlay } = media.culture
+  writeText(mascot.src, lynxSvg(mascot.width, mascot.height, palette))
+  writeText(overlay.src, cultureEmblemSvg(overlay.width, overlay.height, palette))
+}
+
 function summary() {
   const dir = join(PUBLIC_DIR, 'media')
   const files = readdirSync(dir, { recursive: true, withFileTypes: true })
@@ -174,11 +200,17 @@ function summary() {
   )
 }
 
-type Part = 'images' | 'videos' | 'logos' | 'share'
+type Part = 'images' | 'videos' | 'logos' | 'share' | 'pages'
 
-export async function generate(parts: ReadonlySet<Part>) {
+function isUnder(asset: MediaAsset, folders: readonly string[] | undefined): boolean {
+  if (!folders) return true
+  const url = asset.kind === 'image' ? asset.base : asset.src
+  return folders.some((folder) => url.startsWith(folder))
+}
+
+export async function generate(parts: ReadonlySet<Part>, folders?: readonly string[]) {
   const palette = loadPalette(ROOT)
-  const assets = allMediaAssets()
+  const assets = allMediaAssets().filter((asset) => isUnder(asset, folders))
   if (parts.has('images')) {
     console.log('Fotos…')
     for (const asset of assets) if (asset.kind === 'image') await writePhoto(asset, palette)
@@ -200,10 +232,14 @@ export async function generate(parts: ReadonlySet<Part>) {
     console.log('Imagen para compartir…')
     await writeShareImage(palette)
   }
+  if (parts.has('pages')) {
+    console.log('Logotipos para descargar, mascota y emblema…')
+    await writePageArtwork(palette)
+  }
   summary()
 }
 
-const ALL_PARTS: readonly Part[] = ['images', 'videos', 'logos', 'share']
+const ALL_PARTS: readonly Part[] = ['images', 'videos', 'logos', 'share', 'pages']
 
 function parseParts(argv: readonly string[]): Set<Part> {
   const only = argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length)
@@ -215,8 +251,13 @@ function parseParts(argv: readonly string[]): Set<Part> {
   return new Set(parts as Part[])
 }
 
+function parseFolders(argv: readonly string[]): string[] | undefined {
+  return argv.find((arg) => arg.startsWith('--under='))?.slice('--under='.length).split(',')
+}
+
 if (isMainModule(import.meta.url)) {
-  generate(parseParts(process.argv.slice(2))).catch((error: unknown) => {
+  const argv = process.argv.slice(2)
+  generate(parseParts(argv), parseFolders(argv)).catch((error: unknown) => {
     console.error(`media:generate falló: ${error instanceof Error ? error.message : String(error)}`)
     process.exitCode = 1
   })

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { identity } from '#content/identity.ts'
-import { MEDIA_BUDGET, allMediaAssets, mediaFiles, media } from '#content/media.ts'
+import { CAMPUS_AND_PAGES_MEDIA_DIRS, MEDIA_BUDGET, allMediaAssets, mediaFiles, media, type VideoAsset } from '#content/media.ts'
 import { notFoundContent } from '#content/not-found.ts'
 import { motifFor } from './compositions.ts'
 import { mediaPixelSize, mp4Info } from './media-headers.ts'
@@ -63,7 +63,16 @@ describe('media budgets (issue 3)', () => {
     expect(total).toBeLessThanOrEqual(MEDIA_BUDGET.maxTotalBytes)
   })
 
-  it.each(media.homeHero.map((video) => [video.src, video] as const))(
+  it('keeps the media of the campus, Conócenos, Deportes and Cultura pages within their budget (issue 5)', () => {
+    const total = sizes
+      .filter((file) => CAMPUS_AND_PAGES_MEDIA_DIRS.some((dir) => file.url.startsWith(dir)))
+      .reduce((sum, file) => sum + file.bytes, 0)
+    expect(total).toBeGreaterThan(0)
+    expect(total).toBeLessThanOrEqual(MEDIA_BUDGET.maxCampusAndPagesBytes)
+  })
+
+  const videos = allMediaAssets().filter((asset): asset is VideoAsset => asset.kind === 'video')
+  it.each(videos.map((video) => [video.src, video] as const))(
     '%s is a silent, fast-start H.264 loop within the video budget',
     (_src, video) => {
       const path = join(PUBLIC_DIR, video.src)

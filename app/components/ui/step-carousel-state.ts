@@ -1,0 +1,36 @@
+/**
+ * The rules of a carousel moved only by its previous and next buttons (spec §4 "Sports page
+ * carousel: previous/next only"; the culture page's three images likewise), as a pure reducer.
+ * Both buttons always work: next wraps from the last image to the first, previous from the first
+ * to the last. A drag that Embla settles on another image reports it with `settle`.
+ */
+export interface StepCarouselState {
+  /** The image shown, 0-based. */
+  index: number
+  count: number
+}
+
+export type StepCarouselAction =
+  | { type: 'previous' }
+  | { type: 'next' }
+  /** Embla settled on this image after a drag. */
+  | { type: 'settle'; index: number }
+
+export function initialStepCarouselState(count: number): StepCarouselState {
+  return { index: 0, count: Math.max(count, 1) }
+}
+
+const wrap = (index: number, count: number) => ((index % count) + count) % count
+
+export function stepCarouselReducer(state: StepCarouselState, action: StepCarouselAction): StepCarouselState {
+  switch (action.type) {
+    case 'previous':
+      return { ...state, index: wrap(state.index - 1, state.count) }
+    case 'next':
+      return { ...state, index: wrap(state.index + 1, state.count) }
+    case 'settle': {
+      const index = Math.min(Math.max(action.index, 0), state.count - 1)
+      return index === state.index ? state : { ...state, index }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { campusBySlug } from '#content/campuses.ts'
+import { identity } from '#content/identity.ts'
+import { campusJsonLd } from './campus-json-ld.ts'
+
+describe('campus structured data', () => {
+  it('describes the campus as a CollegeOrUniversity with its postal address', () => {
+    const saltillo = campusBySlug('saltillo')
+    expect(campusJsonLd(saltillo)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'CollegeOrUniversity',
+      name: `${identity.name}, Campus Saltillo`,
+      url: `${identity.siteUrl}/inicio/campus/saltillo`,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: 'Calz. Antonio Narro 9355, colonia Los Pinos, Buenavista',
+        addressLocality: 'Saltillo',
+        addressRegion: 'Coahuila',
+        postalCode: '25084',
+        addressCountry: 'MX',
+      },
+      parentOrganization: { name: identity.name },
+    })
+  })
+})

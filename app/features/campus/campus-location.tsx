@@ -1,0 +1,53 @@
+import { useId } from 'react'
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { campusPageText, type Campus } from '#content/campuses.ts'
+import styles from './campus-location.module.css'
+
+const text = campusPageText
+
+// The frame's box is reserved before it loads, so nothing below it shifts.
+const MAP_WIDTH_PX = 600
+const MAP_HEIGHT_PX = 400
+const PHOTO_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw'
+
+/**
+ * spec §2.7: the headline 'En nuestro Campus X, Enciende tu antorcha del saber', then the embedded
+ * map beside the campus photo with the address. The map loads only when scrolled near.
+ */
+export function CampusLocation({ campus }: { campus: Campus }) {
+  const headingId = useId()
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId} className={styles.headline} data-reveal="fade-up">
+          {text.headline(campus.name)}
+        </h2>
+        <div className={styles.grid}>
+          <iframe
+            className={styles.map}
+            title={text.location.mapTitle(campus.name)}
+            src={campus.mapEmbedUrl}
+            width={MAP_WIDTH_PX}
+            height={MAP_HEIGHT_PX}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+          />
+          <figure className={styles.place}>
+            <ResponsiveImage image={campus.photo} sizes={PHOTO_SIZES} className={styles.photo} />
+            <figcaption className={styles.details}>
+              <h3 className={styles.label}>{text.location.addressLabel}</h3>
+              <address className={styles.address}>{campus.address}</address>
+              <ul className={styles.phones}>
+                {campus.phones.map((phone) => (
+                  <li key={phone.e164}>
+                    {text.location.phoneLabel(phone.label)}: <a href={`tel:${phone.e164}`}>{phone.display}</a>
+                  </li>
+                ))}
+              </ul>
+            </figcaption>
+          </figure>
+        </div>
+      </div>
+    </section>
+  )
+}

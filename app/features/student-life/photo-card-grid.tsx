@@ -1,0 +1,22 @@
+import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import type { PhotoCard } from '#content/sports.ts'
+import styles from './photo-card-grid.module.css'
+
+const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 992px) 33vw, (min-width: 576px) 50vw, 100vw'
+
+/** Cards of a photo, a title and a line: the sports disciplines (spec §2.10), the culture events (§2.11). */
+export function PhotoCardGrid({ cards, label }: { cards: readonly PhotoCard[]; label: string }) {
+  return (
+    <ul className={`${styles.grid} ${cards.length === 4 ? styles.four : ''}`} aria-label={label}>
+      {cards.map((card) => (
+        <li key={card.title} className={styles.card} data-reveal="fade-up">
+          <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} />
+          <div className={styles.body}>
+            <h3 className={styles.title}>{card.title}</h3>
+            <p className={styles.text}>{card.text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { paths } from '#contracts/site-paths.ts'
+import { campusBySlug, campusPageText, campuses, SAN_PEDRO_CAPTIONS } from './campuses.ts'
+import { campusContactCards } from './contact.ts'
+import { identity } from './identity.ts'
+
+/** spec §2.7, §9: ten tiles per collage. */
+const COLLAGE_TILE_COUNT = 10
+
+/** spec §2.7: the address table, as written. */
+const SPEC_ADDRESSES: Readonly<Record<string, string>> = {
+  'Torreón Villas de Zaragoza': 'Villa del Peregrino S/N, Villas de Zaragoza, Torreón, Coahuila, C.P. 27277',
+  'Torreón Valle de la Rosita': 'Laguna de Texcoco s/n, corner with Lago de Plazanas, C.P. 27297',
+  'Torreón Zaragoza Sur': 'Villa del Cura 1017, Villas de Zaragoza, C.P. 27277',
+  'Torreón Braulio Fernández': 'Blvd. Laguna, Braulio Fernández Aguirre, 27380',
+  'San Pedro': 'Libramiento S/N, 27800',
+  'Parras de la Fuente': 'Francisco I. Madero 355, Barrio Tacubaya, 27983',
+  'Francisco I. Madero': 'Zaragoza & Xicoténcatl, 27906',
+  Saltillo: 'Calz. Antonio Narro 9355, colonia Los Pinos, Buenavista, 25084',
+}
+
+describe('campuses (spec §2.7)', () => {
+  it('has the eight campuses of the route table, each at its path', () => {
+    expect(campuses.map((campus) => campus.page.path)).toEqual(Object.values(paths.campus))
+  })
+
+  it('gives each campus the address of the spec table, exactly', () => {
+    expect(Object.fromEntries(campuses.map((campus) => [campus.name, campus.address]))).toEqual(SPEC_ADDRESSES)
+  })
+
+  it('keeps the street and postal code used by structured data inside the displayed address', () => {
+    for (const campus of campuses) {
+      expect(campus.address.startsWith(campus.streetAddress), campus.name).toBe(true)
+      expect(campus.address.endsWith(campus.postalCode), campus.name).toBe(true)
+    }
+  })
+
+  it('gives every campus a collage of ten tiles', () => {
+    for (const campus of campuses) expect(campus.collage, campus.name).toHaveLength(COLLAGE_TILE_COUNT)
+  })
+
+  it("captions the collages 'Texto 1' to 'Texto 10', except San Pedro's", () => {
+    const placeholders = Array.from({ length: COLLAGE_TILE_COUNT }, (_, i) => `Texto ${i + 1}`)
+    for (const campus of campuses.filter((entry) => entry.slug !== 'sanpedro')) {
+      expect(campus.collage.map((tile) => tile.caption), campus.name).toEqual(placeholders)
+    }
+  })
+
+  it("gives San Pedro its real captions ('Orgullo de ser' + acronym, 'Generación 2023-2025') and its own photos", () => {
+    const sanPedro = campusBySlug('sanpedro')
+    const captions = sanPedro.collage.map((tile) => tile.caption)
+    expect(captions).toEqual([...SAN_PEDRO_CAPTIONS])
+    expect(captions).toContain(`Orgullo de ser ${identity.acronym}`)
+    expect(captions).toContain('Generación 2023-2025')
+    expect(captions.some((caption) => caption.startsWith('Texto'))).toBe(false)
+    const otherPhotos = new Set(campusBySlug('saltillo').collage.map((tile) => tile.image.base))
+    expect(sanPedro.collage.filter((tile) => otherPhotos.has(tile.image.base))).toEqual([])
+  })
+
+  it('embeds a Google Maps view of each address', () => {
+    for (const campus of campuses) expect(new URL(campus.mapEmbedUrl).origin).toBe('https://www.google.com')
+  })
+
+  it('has the four directory cards with the texts of the spec, as written', () => {
+    expect(campusPageText.directoryHeading).toBe(`Directorio ${identity.acronym}`)
+    expect(campusPageText.directoryCards).toEqual([
+      { title: 'Inscripciones', text: 'Consulta requisitos y realiza tu preinscripción en línea.' },
+      { title: 'Oferta Académica', text: 'Conoce nuestras preparatorias y programas universitarios.' },
+      { title: 'Servicios Escolares', text: 'Conoce mas sobre nuestra escuela.' },
+      { title: 'Contáctanos', text: 'Estamos para ayudarte. Escríbenos o llámanos.' },
+    ])
+    expect(campusPageText.contactLink.href).toBe('#')
+    expect(campusPageText.headline('Saltillo')).toBe('En nuestro Campus Saltillo, Enciende tu antorcha del saber')
+  })
+
+  it("feeds the contact page's cards: one per campus, with the campus's phones and page", () => {
+    expect(new Set(campusContactCards.map((card) => card.campusPath))).toEqual(new Set(Object.values(paths.campus)))
+    for (const card of campusContactCards) {
+      const campus = campuses.find((entry) => entry.page.path === card.campusPath)
+      expect(card.phones).toBe(campus?.phones)
+    }
+  })
+})
