@@ -7,10 +7,10 @@ import { identity } from './identity.ts'
 /** spec §2.7, §9: ten tiles per collage. */
 const COLLAGE_TILE_COUNT = 10
 
-/** spec §2.7: the address table, as written. */
+/** spec §2.7: the address table, as written, its one English connective in Spanish (ADR 014). */
 const SPEC_ADDRESSES: Readonly<Record<string, string>> = {
   'Torreón Villas de Zaragoza': 'Villa del Peregrino S/N, Villas de Zaragoza, Torreón, Coahuila, C.P. 27277',
-  'Torreón Valle de la Rosita': 'Laguna de Texcoco s/n, corner with Lago de Plazanas, C.P. 27297',
+  'Torreón Valle de la Rosita': 'Laguna de Texcoco s/n, esquina con Lago de Plazanas, C.P. 27297',
   'Torreón Zaragoza Sur': 'Villa del Cura 1017, Villas de Zaragoza, C.P. 27277',
   'Torreón Braulio Fernández': 'Blvd. Laguna, Braulio Fernández Aguirre, 27380',
   'San Pedro': 'Libramiento S/N, 27800',

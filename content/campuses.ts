@@ -134,9 +134,9 @@ export const campuses: readonly Campus[] = [
     path: paths.campus.torreonValle,
     name: 'Torreón Valle de la Rosita',
     locality: 'Torreón',
-    // As the spec's table records it, 'corner with' included.
-    address: 'Laguna de Texcoco s/n, corner with Lago de Plazanas, C.P. 27297',
-    streetAddress: 'Laguna de Texcoco s/n, corner with Lago de Plazanas',
+    // The spec's table, written in English, says 'corner with': the page says it in Spanish (ADR 014).
+    address: 'Laguna de Texcoco s/n, esquina con Lago de Plazanas, C.P. 27297',
+    streetAddress: 'Laguna de Texcoco s/n, esquina con Lago de Plazanas',
     postalCode: '27297',
     phones: [placeholderPhone(CAMPUS_LINE, '0108')],
     whatsappUrl: 'https://wa.me/528710000108',
