@@ -1,8 +1,6 @@
 import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { campusRouteId, campusRoutePath } from '#app/features/campus/campus-route-id.ts'
-import { programRouteId, programRoutePath } from '#app/features/program-browser/program-route-id.ts'
-import { campuses } from '#content/campuses.ts'
-import { programs } from '#content/programs/programs.ts'
+import { campusRoutes } from '#app/features/campus/campus-routes.ts'
+import { programRoutes } from '#app/features/program-browser/program-routes.ts'
 
 // spec §2.1. A route is registered here only once its screen is built.
 export default [
@@ -16,12 +14,10 @@ export default [
     route('contactanos', 'routes/contactanos.tsx'),
     route('genera', 'routes/genera.tsx'),
     route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
-    // The eleven programme pages: one module, registered per programme (routes/program.tsx says why).
-    ...programs.map((program) =>
-      route(programRoutePath(program), 'routes/program.tsx', { id: programRouteId(program.slug) }),
-    ),
-    // Campus pages (one module, one route per campus, as for programmes), Conócenos, Deportes, Cultura.
-    ...campuses.map((campus) => route(campusRoutePath(campus), 'routes/campus.tsx', { id: campusRouteId(campus.slug) })),
+    // The eleven programme pages and the eight campus pages: one module per kind, registered once
+    // per page (app/lib/routes-from-data.ts says why).
+    ...programRoutes.entries.map(({ path, id }) => route(path, 'routes/program.tsx', { id })),
+    ...campusRoutes.entries.map(({ path, id }) => route(path, 'routes/campus.tsx', { id })),
     route('conocenos', 'routes/conocenos.tsx'),
     route('deportes', 'routes/deportes.tsx'),
     route('cultura', 'routes/cultura.tsx'),
