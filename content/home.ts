@@ -1,7 +1,7 @@
 import { paths } from '#contracts/site-paths.ts'
 import { identity } from './identity.ts'
 import { media, type ResponsiveImageAsset, type SingleFileAsset, type VideoAsset } from './media.ts'
-import type { PageMetaContent } from './types.ts'
+import type { PageMetaContent, PlaybackLabels } from './types.ts'
 
 /**
  * Everything the home page says and shows (spec §2.6), section by section. The page only maps over
@@ -15,12 +15,6 @@ export const homePage = {
   path: paths.home,
   image: media.shareImage.src,
 } satisfies PageMetaContent
-
-/** Labels of a pause/play toggle: the accessible name while moving and while paused. */
-export interface PlaybackLabels {
-  pause: string
-  resume: string
-}
 
 export interface HomeHeroContent {
   title: string

@@ -7,3 +7,9 @@ export interface PageMetaContent {
   /** Open Graph image under /media, when the page has one of its own. */
   image?: string
 }
+
+/** Labels of a pause/play toggle: the accessible name while moving and while paused. */
+export interface PlaybackLabels {
+  pause: string
+  resume: string
+}

@@ -10,7 +10,7 @@ export interface ContentSectionProps {
   children: ReactNode
 }
 
-/** One section of an inner page: a landmark named by its `<h2>`, on a light or tinted band. */
+/** One section of a page: a landmark named by its `<h2>`, on a light or tinted band. */
 export function ContentSection({ title, lead, tone = 'plain', align = 'center', children }: ContentSectionProps) {
   const headingId = useId()
   return (

@@ -1,10 +1,9 @@
-import { useId, useState, type ReactNode } from 'react'
-import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/components/layout/browser-hooks.ts'
+import { useId, type ReactNode } from 'react'
 import type { VideoAsset } from '#content/media.ts'
-import { PauseIcon, PlayIcon } from './playback-icons.tsx'
+import type { PlaybackLabels } from '#content/types.ts'
+import { HeroPlaybackButton, usePauseChoice } from './hero-playback.tsx'
 import { VideoHero } from './video-hero.tsx'
 import { VideoLoop } from './video-loop.tsx'
-import styles from './looping-video-hero.module.css'
 
 export interface LoopingVideoHeroProps {
   title: string
@@ -12,7 +11,7 @@ export interface LoopingVideoHeroProps {
   video: VideoAsset
   heightVh: number
   /** Accessible names of the pause button while the video plays and while it is paused. */
-  playback: { pause: string; resume: string }
+  playback: PlaybackLabels
   overlay?: ReactNode
 }
 
@@ -23,10 +22,7 @@ export interface LoopingVideoHeroProps {
  */
 export function LoopingVideoHero({ title, lead, video, heightVh, playback, overlay }: LoopingVideoHeroProps) {
   const headingId = useId()
-  const reducedMotion = useMediaQuery(REDUCED_MOTION_MEDIA_QUERY)
-  /** The visitor's own choice; until they make one, reduced motion decides. */
-  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null)
-  const paused = pausedByVisitor ?? reducedMotion
+  const [paused, togglePaused] = usePauseChoice()
   return (
     <VideoHero
       headingId={headingId}
@@ -43,12 +39,7 @@ export function LoopingVideoHero({ title, lead, video, heightVh, playback, overl
           posterPriority
         />
       }
-      controls={
-        <button type="button" className={styles.playback} onClick={() => setPausedByVisitor(!paused)}>
-          {paused ? <PlayIcon /> : <PauseIcon />}
-          <span className="sr-only">{paused ? playback.resume : playback.pause}</span>
-        </button>
-      }
+      controls={<HeroPlaybackButton paused={paused} onToggle={togglePaused} labels={playback} />}
     />
   )
 }

@@ -4,7 +4,7 @@ import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { HERO_FIRST_SLIDE_MS, HERO_NEXT_SLIDE_MS, HOME_HERO_HEIGHT_VH } from '#app/config/ui-timing.ts'
 import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/components/layout/browser-hooks.ts'
-import { PauseIcon, PlayIcon } from '#app/components/ui/playback-icons.tsx'
+import { HeroPlaybackButton, usePauseChoice } from '#app/components/ui/hero-playback.tsx'
 import { VideoHero } from '#app/components/ui/video-hero.tsx'
 import { VideoLoop } from '#app/components/ui/video-loop.tsx'
 import { useRefAfterLoad } from '#app/lib/page-loaded.ts'
@@ -50,9 +50,7 @@ export function HeroCarousel({ content }: { content: HomeHeroContent }) {
   // Embla measures the page when it starts: only once the page has loaded, in a task of its own.
   const viewportRef = useRefAfterLoad(setViewport)
   const [selected, setSelected] = useState(0)
-  /** The visitor's own choice; until they make one, reduced motion decides. */
-  const [pausedByVisitor, setPausedByVisitor] = useState<boolean | null>(null)
-  const paused = pausedByVisitor ?? reducedMotion
+  const [paused, togglePaused] = usePauseChoice()
   const total = content.slides.length
 
   // Layout effects: the timer is armed in the same commit that enables the controls.
@@ -93,15 +91,7 @@ export function HeroCarousel({ content }: { content: HomeHeroContent }) {
           />
         ))}
       </div>
-      <button
-        type="button"
-        className={styles.playback}
-        disabled={!emblaApi}
-        onClick={() => setPausedByVisitor(!paused)}
-      >
-        {paused ? <PlayIcon /> : <PauseIcon />}
-        <span className="sr-only">{paused ? content.playback.resume : content.playback.pause}</span>
-      </button>
+      <HeroPlaybackButton paused={paused} onToggle={togglePaused} labels={content.playback} disabled={!emblaApi} />
     </div>
   )
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 import { PauseIcon, PlayIcon } from '#app/components/ui/playback-icons.tsx'
 import { inNextTask } from '#app/lib/next-task.ts'
-import type { PlaybackLabels } from '#content/home.ts'
+import type { PlaybackLabels } from '#content/types.ts'
 import styles from './marquee.module.css'
 
 export interface MarqueeProps {

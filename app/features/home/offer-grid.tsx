@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import type { OfferCard } from '#content/home.ts'
-import { HomeSection } from './home-section.tsx'
+import { ContentSection } from '#app/components/ui/content-section.tsx'
 import styles from './offer-grid.module.css'
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 276px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'
@@ -9,7 +9,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1200px) 276px, (min-width: 992px) 25vw, (m
 /** spec §2.6: the four levels of study, each card one link named by its title. */
 export function OfferGrid({ content }: { content: { title: string; lead: string; more: string; cards: readonly OfferCard[] } }) {
   return (
-    <HomeSection title={content.title} lead={content.lead} tone="tinted">
+    <ContentSection title={content.title} lead={content.lead} tone="tinted">
       <ul className={styles.grid}>
         {content.cards.map((card) => (
           <li key={card.title} className={styles.card} data-reveal="fade-up">
@@ -29,6 +29,6 @@ export function OfferGrid({ content }: { content: { title: string; lead: string;
           </li>
         ))}
       </ul>
-    </HomeSection>
+    </ContentSection>
   )
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 import { PROGRAM_SLIDER_LOOP_MS } from '#app/config/ui-timing.ts'
 import type { ProgramSliderContent } from '#content/home.ts'
-import { HomeSection } from './home-section.tsx'
+import { ContentSection } from '#app/components/ui/content-section.tsx'
 import { Marquee } from './marquee.tsx'
 import styles from './program-slider.module.css'
 
@@ -12,7 +12,7 @@ import styles from './program-slider.module.css'
  */
 export function ProgramSlider({ content }: { content: ProgramSliderContent }) {
   return (
-    <HomeSection title={content.title}>
+    <ContentSection title={content.title}>
       <Marquee loopMs={PROGRAM_SLIDER_LOOP_MS} playback={content.playback} label={content.title}>
         {content.items.map((item) => (
           <li key={item.to} className={styles.item}>
@@ -23,6 +23,6 @@ export function ProgramSlider({ content }: { content: ProgramSliderContent }) {
           </li>
         ))}
       </Marquee>
-    </HomeSection>
+    </ContentSection>
   )
 }
