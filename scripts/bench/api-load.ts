@@ -3,22 +3,35 @@
  * SQLite file). Each target runs for BENCH_SECONDS (default 10) with BENCH_CONNECTIONS (default 20)
  * connections, then stops by itself.
  */
+import { execFile } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
 import autocannon from 'autocannon'
 import { startBenchServer } from './bench-server.ts'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const EXAMPLE_CERTIFICATES = 'examples/certificados.csv'
+/** The first folio of the example file: looked up through the registry's index. */
+const EXAMPLE_FOLIO = '3f2b8c1e-7d4a-4e9b-a6c2-1b5d9e0f4a7c'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4191)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 
-/** What is measured: the health check (one database round trip) and a prerendered page. */
+/** What is measured: the health check and a certificate lookup (one query each), and a prerendered page. */
 const TARGETS = [
   { name: 'GET /api/v1/health', path: '/api/v1/health', headers: {} },
+  { name: 'GET /api/v1/certificates/{folio}', path: `/api/v1/certificates/${EXAMPLE_FOLIO}`, headers: {} },
   { name: 'GET /inicio (brotli)', path: '/inicio', headers: { 'accept-encoding': 'br' } },
 ]
 
 async function main() {
   const server = await startBenchServer(PORT)
   try {
+    await promisify(execFile)(join(ROOT, 'node_modules/.bin/tsx'), ['server/cli/certificates.ts', 'import', EXAMPLE_CERTIFICATES], {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: server.databaseUrl },
+    })
     for (const target of TARGETS) {
       const result = await autocannon({
         url: `${server.origin}${target.path}`,

@@ -9,6 +9,8 @@ const POLL_INTERVAL_MS = 200
 
 export interface BenchServer {
   origin: string
+  /** The throw-away database the server runs on (to load data into it). */
+  databaseUrl: string
   stop(): Promise<void>
 }
 
@@ -22,9 +24,10 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'instituto-bench-'))
   const origin = `http://127.0.0.1:${port}`
+  const databaseUrl = `file:${join(dataDir, 'app.db')}`
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: `file:${join(dataDir, 'app.db')}` },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = async () => {
@@ -37,7 +40,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
     await stop()
     throw error
   }
-  return { origin, stop }
+  return { origin, databaseUrl, stop }
 }
 
 async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {
