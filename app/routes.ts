@@ -14,10 +14,14 @@ export default [
     route('contactanos', 'routes/contactanos.tsx'),
     route('genera', 'routes/genera.tsx'),
     route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
+    route('documentos-se', 'routes/documentos-se.tsx'),
     // The eleven programme pages: one module, registered per programme (routes/program.tsx says why).
     ...programs.map((program) =>
       route(programRoutePath(program), 'routes/program.tsx', { id: programRouteId(program.slug) }),
     ),
   ]),
+  // spec §2.1: outside the shared layout. Without a folio it is prerendered ('Folio no
+  // proporcionado.'); with one the server answers the SPA fallback (docs/decisions/012).
+  route('certificates/verificacion/:folio?', 'routes/certificate.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -28,7 +28,7 @@ import { CURP_LENGTH, EMAIL_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.
 import { paths } from '#contracts/site-paths.ts'
 import { submitAdmissionForm } from './submit-admission-form.ts'
 import { useToday } from './today.ts'
-import styles from './admission-form.module.css'
+import card from '#app/components/form/form-card.module.css'
 
 export type AdmissionFormText = typeof admissionFormText
 
@@ -138,12 +138,12 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
   const labels = text.fields
   return (
     <>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
-        <h2 id={fieldId('titulo')} className={styles.sectionHeading}>
+      <form ref={formRef} className={card.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
+        <h2 id={fieldId('titulo')} className={card.heading}>
           {text.formHeading}
         </h2>
-        <p className={styles.intro}>{text.intro}</p>
-        <div className={styles.grid}>
+        <p className={card.intro}>{text.intro}</p>
+        <div className={card.grid}>
           <Field id={fieldId('apellido_paterno')} label={labels.apellido_paterno.label} error={errors.apellido_paterno?.message}>
             {(props) => (
               <input {...props} type="text" autoComplete="family-name" maxLength={NAME_MAX_CHARS} {...field.apellido_paterno} />
@@ -248,12 +248,12 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
           </Field>
         </div>
         <HoneypotField id={fieldId(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
-        <p className={styles.privacy}>
+        <p className={card.privacy}>
           {text.privacy.before}
           <Link to={paths.avisoPrivacidad}>{text.privacy.link}</Link>
           {text.privacy.after}
         </p>
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        <button type="submit" className={card.submit} disabled={isSubmitting}>
           {isSubmitting ? text.sending : text.submit}
         </button>
       </form>
@@ -263,7 +263,7 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
         description={text.success.body}
         onClose={() => setSucceeded(false)}
         actions={
-          <button type="button" className={styles.submit} onClick={() => navigate(paths.home)}>
+          <button type="button" className={card.submit} onClick={() => navigate(paths.home)}>
             {text.success.confirm}
           </button>
         }

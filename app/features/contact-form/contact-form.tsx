@@ -18,7 +18,7 @@ import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import { CONTACT_PHONE_MAX_CHARS, EMAIL_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { submitContactMessage } from './submit-contact-message.ts'
-import styles from './contact-form.module.css'
+import card from '#app/components/form/form-card.module.css'
 
 export type ContactFormText = (typeof contactContent)['form']
 
@@ -62,8 +62,8 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   const disabledHintId = fieldId('envio-hint')
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
-      <h2 id={fieldId('titulo')} className={styles.heading}>
+    <form ref={formRef} className={card.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
+      <h2 id={fieldId('titulo')} className={card.heading}>
         {text.heading}
       </h2>
       <Field id={fieldId('nombre')} label={text.fields.nombre.label} error={errors.nombre?.message}>
@@ -102,26 +102,26 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       </Field>
       <HoneypotField id={fieldId(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
 
-      <p className={styles.privacy}>
+      <p className={card.privacy}>
         {text.privacy.before}
         <Link to={paths.avisoPrivacidad}>{text.privacy.link}</Link>
         {text.privacy.after}
       </p>
-      <div className={styles.actions}>
+      <div className={card.actions}>
         <button
           type="submit"
-          className={styles.submit}
+          className={card.submit}
           disabled={disabled}
           aria-describedby={!isValid && !isSubmitting ? disabledHintId : undefined}
         >
           {isSubmitting ? text.sending : text.submit}
         </button>
-        {!isValid && !isSubmitting ? (
-          <p id={disabledHintId} className={styles.disabledHint}>
-            {text.disabledHint}
-          </p>
-        ) : null}
       </div>
+      {!isValid && !isSubmitting ? (
+        <p id={disabledHintId} className={card.note}>
+          {text.disabledHint}
+        </p>
+      ) : null}
     </form>
   )
 }
