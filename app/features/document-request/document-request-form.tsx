@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
-import { useController, useForm } from 'react-hook-form'
+import { useController, useForm, type FieldErrors } from 'react-hook-form'
 import { Link } from 'react-router'
 import { Field } from '#app/components/form/field.tsx'
 import { FileInput } from '#app/components/form/file-input.tsx'
@@ -9,7 +9,12 @@ import { useTypedBeforeHydration } from '#app/components/form/typed-before-hydra
 import { Dialog, ProgressDialog } from '#app/components/ui/dialog.tsx'
 import { formatPesos } from '#app/lib/money.ts'
 import type { DocumentsFormText } from '#content/documents.ts'
-import { DOCUMENT_LEVELS, DOCUMENT_REQUEST_DIALOGS, DOCUMENT_TYPES } from '#contracts/document-request.ts'
+import {
+  DOCUMENT_LEVELS,
+  DOCUMENT_REQUEST_DIALOGS,
+  DOCUMENT_REQUEST_FIELDS,
+  DOCUMENT_TYPES,
+} from '#contracts/document-request.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import { EMAIL_MAX_CHARS, FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
@@ -27,9 +32,13 @@ interface Notice {
   title: string
   message: string
   action: string
+  /** Runs once the dialog has closed and given focus back. */
+  afterClose?: () => void
 }
 
 const dialogs = DOCUMENT_REQUEST_DIALOGS
+/** The fields in screen order, as the wire names them. */
+const SCREEN_FIELDS = DOCUMENT_REQUEST_FIELDS
 
 /**
  * spec §2.14, §4, §5, §8: the official-document request. Messages appear once a field is
@@ -51,6 +60,7 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
     handleSubmit,
     reset,
     setValue,
+    setFocus,
     formState: { errors, isValid, isSubmitting },
   } = useForm<DocumentRequestScreenInput, unknown, DocumentRequestSubmission>({
     resolver: zodResolver(documentRequestScreenSchema),
@@ -102,8 +112,21 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
     setNotice({ title: dialogs.failure.title, message: failureMessage(result), action: dialogs.failure.retry })
   }
 
-  function warnIncomplete() {
-    setNotice({ ...dialogs.incomplete, action: text.acknowledge })
+  function warnIncomplete(invalid: FieldErrors<DocumentRequestScreenInput>) {
+    const firstInvalid = SCREEN_FIELDS.find((name) => invalid[name] !== undefined)
+    setNotice({
+      ...dialogs.incomplete,
+      action: text.acknowledge,
+      // STYLE §4: a failed submit leads to the first field to fix, once the warning is read.
+      afterClose: firstInvalid === undefined ? undefined : () => setFocus(firstInvalid),
+    })
+  }
+
+  function closeNotice() {
+    const afterClose = notice?.afterClose
+    setNotice(null)
+    // After the dialog has handed focus back to the send button, in a task of its own.
+    if (afterClose) setTimeout(afterClose, 0)
   }
 
   const labels = text.fields
@@ -227,9 +250,9 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
         open={notice !== null && !isSubmitting}
         title={notice?.title ?? ''}
         description={notice?.message}
-        onClose={() => setNotice(null)}
+        onClose={closeNotice}
         actions={
-          <button type="button" className={card.submit} onClick={() => setNotice(null)}>
+          <button type="button" className={card.submit} onClick={closeNotice}>
             {notice?.action}
           </button>
         }
