@@ -4,7 +4,7 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import rateLimit from '@fastify/rate-limit'
 import type { AppConfig } from '#server/config/env.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
-import { handleError } from '#server/http/errors.ts'
+import { handleError, handleFrameworkError } from '#server/http/errors.ts'
 import { createNotFoundHandler } from '#server/http/not-found.ts'
 import compression from '#server/plugins/compression.ts'
 import db from '#server/plugins/db.ts'
@@ -12,6 +12,7 @@ import outbox, { type OutboxOverrides } from '#server/plugins/outbox.ts'
 import securityHeaders from '#server/plugins/security-headers.ts'
 import staticSite from '#server/plugins/static-site.ts'
 import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
+import certificateRoutes from '#server/routes/api/v1/certificate.ts'
 import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import { loadSite } from '#server/site/load-site.ts'
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     // requests already running finish (see server.ts).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    frameworkErrors: handleFrameworkError,
   })
 
   app.addHook('onRequest', async (request, reply) => {
@@ -85,6 +87,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const formOptions = { mail: config.mail, rateLimit: config.rateLimit, now }
   await app.register(contactMessageRoutes, { prefix: API_PREFIX, ...formOptions })
   await app.register(admissionFormRoutes, { prefix: API_PREFIX, ...formOptions })
+  await app.register(certificateRoutes, { prefix: API_PREFIX })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })
 
   return app

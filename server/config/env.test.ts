@@ -30,8 +30,11 @@ describe('loadConfig defaults', () => {
         outboxDir: '/srv/instituto/data/outbox',
         contactRecipients: ['contacto@instituto-ejemplo.edu.mx'],
         admissionsRecipients: ['admisiones@instituto-ejemplo.edu.mx'],
+        documentsRecipients: ['servicios-escolares@instituto-ejemplo.edu.mx'],
       },
       rateLimit: { max: 60, windowMs: 600_000 },
+      uploadDir: '/srv/instituto/data/uploads',
+      publicBaseUrl: 'https://www.instituto-ejemplo.edu.mx',
     })
   })
 
@@ -62,6 +65,9 @@ describe('loadConfig valid values', () => {
         OUTBOX_DIR: '/var/mail/outbox',
         CONTACT_MAIL_TO: 'a@example.com, b@example.com',
         ADMISSIONS_MAIL_TO: 'c@example.com',
+        DOCUMENTS_MAIL_TO: 'd@example.com, e@example.com',
+        UPLOAD_DIR: '/var/lib/instituto/uploads',
+        PUBLIC_BASE_URL: 'https://www.instituto.edu.mx/',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '60000',
       },
@@ -82,8 +88,11 @@ describe('loadConfig valid values', () => {
         outboxDir: '/var/mail/outbox',
         contactRecipients: ['a@example.com', 'b@example.com'],
         admissionsRecipients: ['c@example.com'],
+        documentsRecipients: ['d@example.com', 'e@example.com'],
       },
       rateLimit: { max: 5, windowMs: 60_000 },
+      uploadDir: '/var/lib/instituto/uploads',
+      publicBaseUrl: 'https://www.instituto.edu.mx',
     })
   })
 
@@ -137,6 +146,9 @@ describe('loadConfig invalid values', () => {
     ['MAIL_FROM', 'Instituto <no-es-correo>', 'MAIL_FROM: debe ser una dirección de correo'],
     ['CONTACT_MAIL_TO', 'a@example.com, nadie', 'CONTACT_MAIL_TO: debe ser una o varias direcciones'],
     ['ADMISSIONS_MAIL_TO', 'x', 'ADMISSIONS_MAIL_TO: debe ser una o varias direcciones'],
+    ['DOCUMENTS_MAIL_TO', 'servicios', 'DOCUMENTS_MAIL_TO: debe ser una o varias direcciones'],
+    ['PUBLIC_BASE_URL', 'www.instituto.edu.mx', 'PUBLIC_BASE_URL: debe ser el origen público'],
+    ['PUBLIC_BASE_URL', 'https://www.instituto.edu.mx/inicio', 'PUBLIC_BASE_URL: debe ser el origen público'],
     ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX: debe ser un entero positivo'],
     ['RATE_LIMIT_WINDOW_MS', '1.5', 'RATE_LIMIT_WINDOW_MS: debe ser un entero positivo'],
   ])('rejects %s=%s and names the variable', (variable, value, expected) => {

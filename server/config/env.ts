@@ -28,6 +28,8 @@ export interface MailConfig {
   readonly contactRecipients: readonly string[]
   /** Admissions staff notified of each ficha. */
   readonly admissionsRecipients: readonly string[]
+  /** School-services staff notified of each document request (with the payment receipt attached). */
+  readonly documentsRecipients: readonly string[]
 }
 
 /** The per-IP limit on the form endpoints (spam and abuse). */
@@ -50,6 +52,13 @@ export interface AppConfig {
   readonly trustProxy: TrustProxy
   readonly mail: MailConfig
   readonly rateLimit: RateLimitConfig
+  /** Absolute folder of the uploaded payment receipts; never inside a public folder. */
+  readonly uploadDir: string
+  /**
+   * The site's public origin, without a trailing slash (`https://www.instituto.edu.mx`): the
+   * certificate QR codes point to `${publicBaseUrl}/certificates/verificacion/{folio}`.
+   */
+  readonly publicBaseUrl: string
 }
 
 /** Thrown by {@link loadConfig}; its message names every wrong variable and why, in Spanish. */
@@ -77,6 +86,9 @@ export const CONFIG_DEFAULTS = {
   OUTBOX_DIR: 'data/outbox',
   CONTACT_MAIL_TO: 'contacto@instituto-ejemplo.edu.mx',
   ADMISSIONS_MAIL_TO: 'admisiones@instituto-ejemplo.edu.mx',
+  DOCUMENTS_MAIL_TO: 'servicios-escolares@instituto-ejemplo.edu.mx',
+  UPLOAD_DIR: 'data/uploads',
+  PUBLIC_BASE_URL: 'https://www.instituto-ejemplo.edu.mx',
   // Generous on purpose: a school lab behind one public IP may send many fichas at once, and the
   // honeypot already stops simple bots.
   RATE_LIMIT_MAX: 60,
@@ -106,6 +118,7 @@ const MESSAGES = {
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
   rateLimitWindow: 'debe ser un entero positivo de milisegundos',
+  publicBaseUrl: 'debe ser el origen público del sitio, http:// o https://, sin ruta (https://www.instituto.edu.mx)',
 } as const
 
 // An empty variable (`PORT=` in a .env file) means "use the default", as if it were unset.
@@ -175,6 +188,13 @@ function isMailbox(value: string): boolean {
   return isEmail(named ? (named[1] ?? '') : value)
 }
 
+/** An http(s) origin, optionally with a trailing slash, and nothing after it. */
+function isPublicOrigin(value: string): boolean {
+  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false
+  const url = new URL(value)
+  return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+}
+
 function isSmtpUrl(value: string): boolean {
   return /^smtps?:\/\//i.test(value) && URL.canParse(value)
 }
@@ -223,6 +243,18 @@ function envSchema(cwd: string) {
       .transform((value) => resolve(cwd, value)),
     CONTACT_MAIL_TO: mailList(CONFIG_DEFAULTS.CONTACT_MAIL_TO),
     ADMISSIONS_MAIL_TO: mailList(CONFIG_DEFAULTS.ADMISSIONS_MAIL_TO),
+    DOCUMENTS_MAIL_TO: mailList(CONFIG_DEFAULTS.DOCUMENTS_MAIL_TO),
+    UPLOAD_DIR: optionalText
+      .pipe(z.string().optional().default(CONFIG_DEFAULTS.UPLOAD_DIR))
+      .transform((value) => resolve(cwd, value)),
+    PUBLIC_BASE_URL: optionalText.pipe(
+      z
+        .string()
+        .refine(isPublicOrigin, MESSAGES.publicBaseUrl)
+        .optional()
+        .default(CONFIG_DEFAULTS.PUBLIC_BASE_URL)
+        .transform((value) => value.replace(/\/+$/, '')),
+    ),
     RATE_LIMIT_MAX: integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.rateLimitMax, CONFIG_DEFAULTS.RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_MS: integerIn(
       1,
@@ -266,7 +298,10 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
       outboxDir: vars.OUTBOX_DIR,
       contactRecipients: vars.CONTACT_MAIL_TO,
       admissionsRecipients: vars.ADMISSIONS_MAIL_TO,
+      documentsRecipients: vars.DOCUMENTS_MAIL_TO,
     },
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
+    uploadDir: vars.UPLOAD_DIR,
+    publicBaseUrl: vars.PUBLIC_BASE_URL,
   }
 }

@@ -37,6 +37,52 @@ export interface AdmissionFormsTable {
   created_at: string
 }
 
+/** spec §3 "Document request": one row per request, with its payment receipt stored in UPLOAD_DIR. */
+export interface DocumentRequestsTable {
+  folio: string
+  nombre_completo: string
+  correo: string
+  telefono: string
+  nivel_estudios: string
+  especificaciones: string
+  /** spec §9: the price of the requested document when it was requested, in whole pesos. */
+  precio_mxn: number
+  /** The receipt's random file name inside UPLOAD_DIR. */
+  comprobante_archivo: string
+  /** The name the person's device gave it (shown to staff, never used as a path). */
+  comprobante_nombre_original: string
+  comprobante_bytes: number
+  /** The MIME type detected from the content, e.g. `application/pdf`. */
+  comprobante_tipo: string
+  created_at: string
+}
+
+/** `vigente` answers its fields; `anulado` answers ANNULLED_VALUE in the fields that attest validity. */
+export type CertificateStatus = 'vigente' | 'anulado'
+
+/** spec §3 "Certificate": the registry, keyed by the normalized folio; columns keep the wire names. */
+export interface CertificatesTable {
+  folio_key: string
+  ClaveEscuela: string
+  Turno: string
+  PlanEstudios: string
+  Folio: string
+  Matricula: string
+  CURP: string
+  Nombre: string
+  Timbrado: string
+  TipoCertificado: string
+  Fecha: string
+  Cadena: string
+  FechaHoraTimbrado: string
+  NombreArea: string
+  Firmante: string
+  status: CertificateStatus
+  created_at: string
+  updated_at: string
+  annulled_at: string | null
+}
+
 /**
  * `pending`: waits for `next_attempt_at`; `sending`: claimed by a sender until `claimed_until`;
  * `sent`: delivered; `failed`: gave up after the last attempt (kept for staff to see).
@@ -59,6 +105,8 @@ export interface OutboxMessagesTable {
   subject: string
   text_body: string
   html_body: string
+  /** JSON `[{ file, filename, contentType }]`: files in UPLOAD_DIR attached when sending, or null. */
+  attachments: string | null
   status: OutboxStatus
   attempts: number
   next_attempt_at: string
@@ -74,4 +122,6 @@ export interface Database {
   contact_messages: ContactMessagesTable
   admission_forms: AdmissionFormsTable
   outbox_messages: OutboxMessagesTable
+  document_requests: DocumentRequestsTable
+  certificates: CertificatesTable
 }

@@ -88,3 +88,13 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   request.log.info({ err: error, statusCode }, 'Solicitud rechazada')
   return reply.code(statusCode).send({ mensaje: clientErrorMessage(error, statusCode) })
 }
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot route at all (a broken `%` escape, a path segment
+ * longer than the router takes) would otherwise get Fastify's own English JSON. Both are the
+ * client's mistake in the address: `400 { mensaje }` in Spanish.
+ */
+export function handleFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  request.log.info({ err: error }, 'Dirección no válida')
+  return reply.code(400).header('cache-control', 'no-store').send({ mensaje: API_MESSAGES.badUrl })
+}

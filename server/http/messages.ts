@@ -17,5 +17,6 @@ export const API_MESSAGES = {
   methodNotAllowed: 'Este recurso no acepta ese método.',
   requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
+  badUrl: 'La dirección solicitada no es válida: revisa que esté completa y bien escrita.',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',
 } as const

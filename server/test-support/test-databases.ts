@@ -90,3 +90,8 @@ export function describeOnEachDatabase(name: string, suite: (fixture: DatabaseFi
     suite(fixture)
   })
 }
+
+/** The DATABASE_URL that names a database of a fixture (for the command-line tools). */
+export function databaseUrlOf(config: DatabaseConfig): string {
+  return config.dialect === 'sqlite' ? `file:${config.filename}` : config.connectionString
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { CsvFormatError, parseCsv } from '#server/certificates/csv.ts'
+
+const values = (text: string) => parseCsv(text).map((record) => record.values)
+
+describe('parseCsv', () => {
+  it('reads quoted values with commas, doubled quotes and line breaks, CRLF or LF, without a BOM', () => {
+    const text = '\uFEFFa,b,c\r\n"uno, dos","dijo ""hola""","línea 1\nlínea 2"\n4,,""\n'
+    expect(parseCsv(text)).toEqual([
+      { line: 1, values: ['a', 'b', 'c'] },
+      { line: 2, values: ['uno, dos', 'dijo "hola"', 'línea 1\nlínea 2'] },
+      { line: 4, values: ['4', '', ''] },
+    ])
+  })
+
+  it('skips blank lines and reads a last record without a line break', () => {
+    expect(values('a,b\n\n1,2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ])
+  })
+
+  it('takes semicolons as the separator when the header has no commas', () => {
+    expect(values('a;b\n"1,5";2\n')).toEqual([
+      ['a', 'b'],
+      ['1,5', '2'],
+    ])
+  })
+
+  it('names the line of a quote left open and of text after a closing quote', () => {
+    expect(() => parseCsv('a,b\n1,"abierta\n')).toThrow(new CsvFormatError('Comillas sin cerrar en el valor que empieza en la línea 2.'))
+    expect(() => parseCsv('a\n"x"y\n')).toThrow(/línea 2/)
+  })
+})

@@ -1,0 +1,29 @@
+import { mkdir } from 'node:fs/promises'
+import { dirname, extname } from 'node:path'
+import QRCode from 'qrcode'
+import { paths } from '#contracts/site-paths.ts'
+
+/** Ours: the PNG's side in pixels (sharp when printed at 3 cm on a certificate); the SVG scales. */
+export const QR_WIDTH_PX = 600
+
+/** The public page that checks a certificate (spec §2.15): what its QR code points to. */
+export function verificationUrl(publicBaseUrl: string, folio: string): string {
+  return `${publicBaseUrl}${paths.certificate(folio)}`
+}
+
+export type QrFormat = 'svg' | 'png'
+
+/** The image format a file name asks for, or undefined when it is neither `.svg` nor `.png`. */
+export function qrFormatOf(fileName: string): QrFormat | undefined {
+  const extension = extname(fileName).toLowerCase()
+  return extension === '.svg' ? 'svg' : extension === '.png' ? 'png' : undefined
+}
+
+/**
+ * Writes a QR code of `url` as SVG or PNG, black on white with the standard quiet zone, at
+ * error-correction level M (still reads with a small scratch or stamp over it).
+ */
+export async function writeQrCode(url: string, outFile: string, format: QrFormat): Promise<void> {
+  await mkdir(dirname(outFile), { recursive: true })
+  await QRCode.toFile(outFile, url, { type: format, width: QR_WIDTH_PX, margin: 4, errorCorrectionLevel: 'M' })
+}

@@ -1,0 +1,73 @@
+import { join } from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { API_PATHS } from '#contracts/api-paths.ts'
+import { ANNULLED_VALUE, CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES } from '#contracts/certificate.ts'
+import { readCertificateFile } from '#server/certificates/import-file.ts'
+import { annulCertificate, upsertCertificate } from '#server/db/certificates.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
+import { startFormApp, type FormApp } from '#server/test-support/form-app.ts'
+import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+
+const EXAMPLE_CSV = join(import.meta.dirname, '../../../../examples/certificados.csv')
+const FOLIO = '9c41d0a2-5e8f-4b13-8d7a-2f6e3c9b1a05'
+
+let current: FormApp | undefined
+afterEach(async () => {
+  await current?.app.close()
+  current = undefined
+})
+
+function lookup(app: FormApp['app'], folioPath: string) {
+  return app.inject({ method: 'GET', url: `/api/v1${folioPath}` })
+}
+
+describeOnEachDatabase('GET /api/v1/certificates/:folio', (fixture) => {
+  it('answers the 14 fields in any letter case, ANULADO/NO VALIDO once annulled, 404 for an unknown folio', async () => {
+    current = await startFormApp(fixture)
+    const now = new Date('2026-08-01T12:00:00Z')
+    for (const row of (await readCertificateFile(EXAMPLE_CSV)).accepted) await upsertCertificate(current.db, row.certificate, now)
+
+    const found = await lookup(current.app, API_PATHS.certificate(FOLIO.toUpperCase()))
+    expect(found.statusCode).toBe(200)
+    expect(found.headers['cache-control']).toBe('no-store')
+    const { data } = found.json<{ data: Record<string, string> }>()
+    expect(Object.keys(data)).toEqual([...CERTIFICATE_FIELDS])
+    expect(data).toMatchObject({ Folio: FOLIO, Nombre: 'ANA MARTÍNEZ RUIZ', Timbrado: 'TIMBRADO SEP 7A1C-22F1' })
+
+    await annulCertificate(current.db, FOLIO, now)
+    const annulled = (await lookup(current.app, API_PATHS.certificate(FOLIO))).json<{ data: Record<string, string> }>().data
+    expect(CERTIFICATE_FIELDS.filter((field) => annulled[field] === ANNULLED_VALUE)).toEqual([
+      'Timbrado',
+      'TipoCertificado',
+      'Cadena',
+      'FechaHoraTimbrado',
+    ])
+    expect(annulled.Nombre).toBe('ANA MARTÍNEZ RUIZ')
+
+    const unknown = await lookup(current.app, API_PATHS.certificate('00000000-0000-0000-0000-000000000000'))
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json()).toEqual({ mensaje: CERTIFICATE_MESSAGES.notFound })
+  })
+
+  it.each([
+    ["' OR 1=1 --", 400],
+    ['abc%00def', 400],
+    ['..%2F..%2Fetc%2Fpasswd', 400],
+    ['folio con espacios', 400],
+    ['%E2%80%AE', 400],
+    ['a'.repeat(65), 400],
+  ])('refuses the folio %j with 400 before any lookup', async (folio, status) => {
+    current = await startFormApp(fixture)
+    const path = folio.includes('%') ? `/certificates/${folio}` : API_PATHS.certificate(folio)
+    const response = await lookup(current.app, path)
+    expect(response.statusCode).toBe(status)
+    expect(response.json()).toEqual({ mensaje: CERTIFICATE_MESSAGES.invalidFolio })
+  })
+
+  it.each(['%ZZ', '%', 'x'.repeat(200)])('answers a URL oddity (%s) with 400 in Spanish, never a 500', async (raw) => {
+    current = await startFormApp(fixture)
+    const response = await lookup(current.app, `/certificates/${raw}`)
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ mensaje: API_MESSAGES.badUrl })
+  })
+})

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify'
+import { CERTIFICATE_MESSAGES, isCertificateFolio } from '#contracts/certificate.ts'
+import { findCertificate, publicCertificate } from '#server/db/certificates.ts'
+import { HttpError } from '#server/http/errors.ts'
+
+/**
+ * `GET /certificates/:folio` (spec §7, §2.15): the folio's format is checked before any query
+ * (`400 { mensaje }`), then the registry answers `200 { data }` with the 14 fields (an annulled
+ * certificate shows ANULADO/NO VALIDO where it applies) or `404 { mensaje }`. Never cached: an
+ * annulment must show at once.
+ */
+const certificateRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Params: { folio: string } }>('/certificates/:folio', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const { folio } = request.params
+    if (!isCertificateFolio(folio)) throw new HttpError(400, CERTIFICATE_MESSAGES.invalidFolio)
+    const found = await findCertificate(app.db, folio)
+    if (found === undefined) throw new HttpError(404, CERTIFICATE_MESSAGES.notFound)
+    return reply.send({ data: publicCertificate(found) })
+  })
+}
+
+export default certificateRoutes
