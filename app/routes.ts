@@ -21,7 +21,7 @@ export default [
     ),
   ]),
   // spec §2.1: outside the shared layout. Without a folio it is prerendered ('Folio no
-  // proporcionado.'); with one the server answers the SPA fallback (docs/decisions/012).
+  // proporcionado.'); with one the server answers the SPA fallback (docs/decisions/013).
   route('certificates/verificacion/:folio?', 'routes/certificate.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

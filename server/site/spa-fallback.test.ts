@@ -17,7 +17,7 @@ afterAll(async () => {
   site.remove()
 })
 
-describe('pages rendered in the browser only (docs/decisions/012)', () => {
+describe('pages rendered in the browser only (docs/decisions/013)', () => {
   it('answers the certificate page of any folio with the SPA fallback, status 200, its own CSP and noindex', async () => {
     const response = await app.inject({ url: '/certificates/verificacion/3F2504E0-4F89-11D3-9A0C-0305E82C3301' })
     expect(response.statusCode).toBe(200)

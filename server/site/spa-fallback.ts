@@ -21,7 +21,7 @@ export function findSpaFallback(clientDir: string): string | null {
 
 /**
  * The pages that render in the browser only, as Fastify route patterns: their URL holds a
- * value known only when asked for, so no prerendered file exists (docs/decisions/012).
+ * value known only when asked for, so no prerendered file exists (docs/decisions/013).
  * Anything else unknown keeps the not-found page and its 404.
  */
 export const CLIENT_RENDERED_ROUTES = [`${paths.certificateWithoutFolio}/:folio`] as const
