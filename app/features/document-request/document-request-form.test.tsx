@@ -8,9 +8,10 @@ import { DOCUMENT_REQUEST_DIALOGS as DIALOGS, DOCUMENT_REQUEST_MESSAGES as MESSA
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { DocumentRequestForm } from './document-request-form.tsx'
 import { submitDocumentRequest } from './submit-document-request.ts'
+import type * as SubmitModule from './submit-document-request.ts'
 
 vi.mock('./submit-document-request.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('./submit-document-request.ts')>()),
+  ...(await importOriginal<typeof SubmitModule>()),
   submitDocumentRequest: vi.fn(),
 }))
 
