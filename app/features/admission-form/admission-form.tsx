@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { EmailInput } from '#app/components/form/email-input.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
 import { rewriteInputValue } from '#app/components/form/rewrite-input.ts'
@@ -24,7 +25,7 @@ import {
   type AdmissionScreenValues,
 } from '#contracts/admission.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
-import { CURP_LENGTH, EMAIL_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
+import { CURP_LENGTH, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { submitAdmissionForm } from './submit-admission-form.ts'
 import { useToday } from './today.ts'
@@ -163,17 +164,7 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
             hint={labels.correo_electronico.hint}
             error={errors.correo_electronico?.message}
           >
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                maxLength={EMAIL_MAX_CHARS}
-                {...field.correo_electronico}
-              />
-            )}
+            {(props) => <EmailInput {...props} registration={field.correo_electronico} />}
           </Field>
           <Field id={fieldId('telefono')} label={labels.telefono.label} hint={labels.telefono.hint} error={errors.telefono?.message}>
             {(props) => (

@@ -19,9 +19,8 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('CertificateCheck (spec §2.15, §8)', () => {
-  it('shows nothing final while loading, and says it is busy', () => {
-    const { container } = render(<CertificateCheck lookup={{ state: 'loading' }} text={certificateContent} />)
-    expect(container.firstElementChild).toHaveAttribute('aria-busy', 'true')
+  it('shows nothing final while loading (its busy state is checked in the browser, tests/e2e/certificate.test.ts)', () => {
+    render(<CertificateCheck lookup={{ state: 'loading' }} text={certificateContent} />)
     expect(screen.getByText(certificateContent.loading)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByRole('term')).not.toBeInTheDocument()

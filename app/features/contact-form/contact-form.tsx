@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { EmailInput } from '#app/components/form/email-input.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
 import { applyServerErrors } from '#app/components/form/server-errors.ts'
@@ -15,7 +16,7 @@ import {
   type ContactMessageInput,
 } from '#contracts/contact-message.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
-import { CONTACT_PHONE_MAX_CHARS, EMAIL_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
+import { CONTACT_PHONE_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { submitContactMessage } from './submit-contact-message.ts'
 import card from '#app/components/form/form-card.module.css'
@@ -75,17 +76,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         hint={text.fields.correo.hint}
         error={errors.correo?.message}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={EMAIL_MAX_CHARS}
-            {...register('correo')}
-          />
-        )}
+        {(control) => <EmailInput {...control} registration={register('correo')} />}
       </Field>
       <Field
         id={fieldId('telefono')}

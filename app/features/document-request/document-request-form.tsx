@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useController, useForm, type FieldErrors } from 'react-hook-form'
 import { Link } from 'react-router'
+import { EmailInput } from '#app/components/form/email-input.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { FileInput } from '#app/components/form/file-input.tsx'
 import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
@@ -16,7 +17,7 @@ import {
   DOCUMENT_TYPES,
 } from '#contracts/document-request.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
-import { EMAIL_MAX_CHARS, FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS } from '#contracts/limits.ts'
+import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import {
   EMPTY_DOCUMENT_REQUEST,
@@ -151,17 +152,7 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
             )}
           </Field>
           <Field id={fieldId('correo')} label={labels.correo.label} hint={labels.correo.hint} error={errors.correo?.message}>
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                maxLength={EMAIL_MAX_CHARS}
-                {...field.correo}
-              />
-            )}
+            {(props) => <EmailInput {...props} registration={field.correo} />}
           </Field>
           <Field id={fieldId('telefono')} label={labels.telefono.label} hint={labels.telefono.hint} error={errors.telefono?.message}>
             {(props) => <input {...props} type="tel" autoComplete="tel" {...field.telefono} />}
