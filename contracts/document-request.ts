@@ -37,6 +37,9 @@ export const DOCUMENT_TYPES = [
 ] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value']
 
+/** spec §9: a correct request is answered with the document within this many business days, by e-mail. */
+export const DOCUMENT_DELIVERY_BUSINESS_DAYS = 2
+
 /** spec §5: the minimum length of `especificaciones`. */
 export const SPECIFICATIONS_MIN_CHARS = 10
 /** spec §5: the minimum length of the full name. */

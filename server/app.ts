@@ -13,6 +13,7 @@ import securityHeaders from '#server/plugins/security-headers.ts'
 import staticSite from '#server/plugins/static-site.ts'
 import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
 import certificateRoutes from '#server/routes/api/v1/certificate.ts'
+import documentRequestRoutes from '#server/routes/api/v1/document-request.ts'
 import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import { loadSite } from '#server/site/load-site.ts'
@@ -83,10 +84,11 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const now = overrides.clock ?? (() => new Date())
   // Only the routes that ask for it are limited (the form POSTs), each by client IP.
   await app.register(rateLimit, { global: false })
-  await app.register(outbox, { mail: config.mail, now, ...overrides.outbox })
+  await app.register(outbox, { mail: config.mail, now, attachmentDir: config.uploadDir, ...overrides.outbox })
   const formOptions = { mail: config.mail, rateLimit: config.rateLimit, now }
   await app.register(contactMessageRoutes, { prefix: API_PREFIX, ...formOptions })
   await app.register(admissionFormRoutes, { prefix: API_PREFIX, ...formOptions })
+  await app.register(documentRequestRoutes, { prefix: API_PREFIX, ...formOptions, uploadDir: config.uploadDir })
   await app.register(certificateRoutes, { prefix: API_PREFIX })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })
 

@@ -7,6 +7,7 @@ import type { Database } from '#server/db/schema.ts'
 export const FOLIO_SERIES = {
   contactMessage: 'MSG',
   admissionForm: 'FICHA',
+  documentRequest: 'DOC',
 } as const
 export type FolioSeries = (typeof FOLIO_SERIES)[keyof typeof FOLIO_SERIES]
 

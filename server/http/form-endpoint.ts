@@ -1,4 +1,4 @@
-import type { FastifyInstance, RouteShorthandOptions } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
@@ -17,15 +17,46 @@ export interface FormEndpointOptions {
 }
 
 /**
- * The shared limits of a form POST: a small JSON body (`413` above it) and the per-IP rate
- * limit (`429 { mensaje }`, counted per endpoint; @fastify/rate-limit is registered with
- * `global: false` in app.ts, so only routes that ask are limited).
+ * The per-IP rate limit of every form POST (`429 { mensaje }`, counted per endpoint;
+ * @fastify/rate-limit is registered with `global: false` in app.ts, so only routes that ask
+ * are limited).
  */
+export function formRateLimit(rateLimit: RateLimitConfig): RouteShorthandOptions['config'] {
+  return { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }
+}
+
+/** The shared limits of a JSON form POST: a small body (`413` above it) and the rate limit. */
 function formRouteOptions(rateLimit: RateLimitConfig): RouteShorthandOptions {
-  return {
-    bodyLimit: JSON_BODY_MAX_BYTES,
-    config: { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } },
-  }
+  return { bodyLimit: JSON_BODY_MAX_BYTES, config: formRateLimit(rateLimit) }
+}
+
+/** Names a form in the logs and its folios. */
+export interface FormIdentity {
+  readonly series: FolioSeries
+  /** How the submission is named in the logs, e.g. 'Ficha'. */
+  readonly logName: string
+}
+
+/**
+ * A filled honeypot: the same `201` a person gets, with a decoy folio, and nothing stored or
+ * sent, so the bot learns nothing.
+ */
+export function replyToHoneypot(request: FastifyRequest, reply: FastifyReply, form: FormIdentity, now: Date): FastifyReply {
+  request.log.info(`Honeypot lleno (${form.logName}): se descarta sin avisar`)
+  return reply.code(201).send({ ok: true, folio: decoyFolio(form.series, now) })
+}
+
+/** A stored submission: wakes the outbox so its e-mails leave now, and answers `201 { ok, folio }`. */
+export function replyStored(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: FormIdentity,
+  folio: string,
+): FastifyReply {
+  request.log.info({ folio }, `${form.logName} guardado`)
+  app.outbox.wake()
+  return reply.code(201).send({ ok: true, folio })
 }
 
 /**
@@ -37,12 +68,9 @@ function acceptJsonOnly(app: FastifyInstance): void {
 }
 
 /** What sets one form endpoint apart from another. */
-export interface FormSubmission<Schema extends z.ZodType> {
+export interface FormSubmission<Schema extends z.ZodType> extends FormIdentity {
   readonly path: string
-  readonly series: FolioSeries
   readonly schema: Schema
-  /** How the submission is named in the logs, e.g. 'Ficha'. */
-  readonly logName: string
   /** Stores a valid submission with its outgoing e-mails in one transaction; returns its folio. */
   readonly store: (db: Kysely<Database>, data: z.output<Schema>, now: Date) => Promise<string>
 }
@@ -62,14 +90,9 @@ export function registerFormSubmission<Schema extends z.ZodType>(
   app.post(submission.path, formRouteOptions(options.rateLimit), async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const now = options.now()
-    if (isHoneypotFilled(request.body)) {
-      request.log.info(`Honeypot lleno (${submission.logName}): se descarta sin avisar`)
-      return reply.code(201).send({ ok: true, folio: decoyFolio(submission.series, now) })
-    }
+    if (isHoneypotFilled(request.body)) return replyToHoneypot(request, reply, submission, now)
     const data = parseBody(submission.schema, request.body)
     const folio = await submission.store(app.db, data, now)
-    request.log.info({ folio }, `${submission.logName} guardado`)
-    app.outbox.wake()
-    return reply.code(201).send({ ok: true, folio })
+    return replyStored(app, request, reply, submission, folio)
   })
 }

@@ -1,3 +1,5 @@
+import { UPLOAD_MAX_MB } from '#contracts/limits.ts'
+
 /**
  * Every Spanish message the API sends in `{ mensaje }`. The ones spec §8 quotes are copied
  * exactly as written there (accents omitted included).
@@ -18,5 +20,12 @@ export const API_MESSAGES = {
   requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
   badUrl: 'La dirección solicitada no es válida: revisa que esté completa y bien escrita.',
+  notMultipart: 'Envía el formulario como multipart/form-data, con el comprobante como archivo.',
+  fileTooLarge: `Archivo muy grande: el tamaño máximo es ${UPLOAD_MAX_MB} MB.`,
+  unexpectedField: 'La solicitud trae un campo que el formulario no tiene.',
+  repeatedField: 'La solicitud trae un campo repetido.',
+  oneFileOnly: 'Adjunta un solo archivo: el comprobante de pago.',
+  tooManyFields: 'La solicitud trae más campos de los que tiene el formulario.',
+  malformedMultipart: 'El formulario llegó incompleto o mal formado. Intenta enviarlo de nuevo.',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',
 } as const

@@ -3,6 +3,7 @@ import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { MailConfig } from '#server/config/env.ts'
 import { admissionApplicantMail, admissionStaffMail } from '#server/mail/templates/admission-form.ts'
 import { contactStaffMail } from '#server/mail/templates/contact-message.ts'
+import { documentRequesterMail, documentStaffMail, type DocumentRequestMail } from '#server/mail/templates/document-request.ts'
 import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'
 
 /** The kinds of outbox message, one per e-mail a submission produces. */
@@ -10,9 +11,11 @@ export const MAIL_KINDS = {
   contactStaff: 'contact-staff',
   admissionApplicant: 'admission-applicant',
   admissionStaff: 'admission-staff',
+  documentRequester: 'document-requester',
+  documentStaff: 'document-staff',
 } as const
 
-type Addressing = Pick<MailConfig, 'from' | 'contactRecipients' | 'admissionsRecipients'>
+type Addressing = Pick<MailConfig, 'from' | 'contactRecipients' | 'admissionsRecipients' | 'documentsRecipients'>
 
 /** A contact message produces one e-mail: the staff's copy, answerable to the sender. */
 export function contactMessageMails(
@@ -52,6 +55,37 @@ export function admissionFormMails(
       recipients: mail.admissionsRecipients,
       replyTo: data.ficha.correo_electronico,
       ...admissionStaffMail(data),
+    },
+  ]
+}
+
+/**
+ * A document request produces two e-mails: the requester's confirmation (answerable to school
+ * services) and the staff's notification with the receipt attached by reference, named by its
+ * folio and the extension of its real content (answerable to the requester).
+ */
+export function documentRequestMails(mail: Addressing, data: DocumentRequestMail & { receiptExtension: string }): NewOutboxMail[] {
+  return [
+    {
+      kind: MAIL_KINDS.documentRequester,
+      sender: mail.from,
+      recipients: [data.request.correo],
+      replyTo: mail.documentsRecipients[0] ?? null,
+      ...documentRequesterMail(data),
+    },
+    {
+      kind: MAIL_KINDS.documentStaff,
+      sender: mail.from,
+      recipients: mail.documentsRecipients,
+      replyTo: data.request.correo,
+      ...documentStaffMail(data),
+      attachments: [
+        {
+          file: data.receipt.storedName,
+          filename: `${data.folio}-comprobante${data.receiptExtension}`,
+          contentType: data.receipt.mime,
+        },
+      ],
     },
   ]
 }

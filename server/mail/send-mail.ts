@@ -20,6 +20,16 @@ export interface OutgoingMail {
    * again overwrites instead of duplicating.
    */
   readonly fileName: string
+  /** Files read from disk while sending (streamed, never held whole in memory by us). */
+  readonly attachments?: readonly MailAttachment[]
+}
+
+/** A file attached to a message. */
+export interface MailAttachment {
+  readonly filename: string
+  readonly contentType: string
+  /** Absolute path of the file. */
+  readonly path: string
 }
 
 /** STYLE §5: sending never throws; it says whether the message went out. */
@@ -58,6 +68,7 @@ function messageOptions(mail: OutgoingMail) {
     html: mail.html,
     messageId: mail.messageId,
     date: mail.date,
+    attachments: mail.attachments?.map((attachment) => ({ ...attachment })),
   }
 }
 

@@ -2,7 +2,9 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { OutgoingMail, SendMailResult } from '#server/mail/send-mail.ts'
+import { join } from 'node:path'
 import {
+  attachmentsOf,
   claimMessage,
   findDueMessageIds,
   markAttemptFailed,
@@ -78,9 +80,11 @@ export interface OutboxSenderOptions {
   readonly now: () => Date
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
   readonly policy?: Partial<RetryPolicy>
+  /** The folder attachments are read from (UPLOAD_DIR). */
+  readonly attachmentDir: string
 }
 
-function toOutgoingMail(message: OutboxMessage): OutgoingMail {
+function toOutgoingMail(message: OutboxMessage, attachmentDir: string): OutgoingMail {
   return {
     from: message.sender,
     to: message.recipients.split(',').map((address) => address.trim()),
@@ -91,6 +95,11 @@ function toOutgoingMail(message: OutboxMessage): OutgoingMail {
     messageId: message.message_id,
     date: new Date(message.created_at),
     fileName: `${message.source_folio}-${message.kind}-${message.id}.eml`,
+    attachments: attachmentsOf(message).map((attachment) => ({
+      filename: attachment.filename,
+      contentType: attachment.contentType,
+      path: join(attachmentDir, attachment.file),
+    })),
   }
 }
 
@@ -114,7 +123,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   async function deliver(claim: ClaimedMessage, report: DeliveryReport): Promise<void> {
     const { message } = claim
     const signal = AbortSignal.any([stopController.signal, AbortSignal.timeout(policy.sendTimeoutMs)])
-    const result = await send(toOutgoingMail(message), signal)
+    const result = await send(toOutgoingMail(message, options.attachmentDir), signal)
     const context = { outboxId: message.id, folio: message.source_folio, kind: message.kind, attempt: message.attempts }
     if (result.ok) {
       if (await markSent(db, claim, now())) report.sent += 1

@@ -2,6 +2,18 @@ import { randomUUID } from 'node:crypto'
 import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely'
 import type { Database, OutboxMessagesTable } from '#server/db/schema.ts'
 
+/**
+ * A file attached by reference (docs/decisions/011): the row names a file in UPLOAD_DIR and the
+ * sender streams it from disk when it sends, so a 10 MB receipt is never copied into the table.
+ */
+export interface OutboxAttachment {
+  /** The stored file's name inside UPLOAD_DIR. */
+  readonly file: string
+  /** The name the recipient sees. */
+  readonly filename: string
+  readonly contentType: string
+}
+
 /** One e-mail to enqueue with a submission. */
 export interface NewOutboxMail {
   /** Which message of the submission, e.g. `contact-staff`. */
@@ -12,6 +24,7 @@ export interface NewOutboxMail {
   readonly subject: string
   readonly text: string
   readonly html: string
+  readonly attachments?: readonly OutboxAttachment[]
 }
 
 export type OutboxMessage = Selectable<OutboxMessagesTable>
@@ -56,6 +69,7 @@ export async function enqueueMails(
           subject: mail.subject,
           text_body: mail.text,
           html_body: mail.html,
+          attachments: mail.attachments?.length ? JSON.stringify(mail.attachments) : null,
           status: 'pending' as const,
           attempts: 0,
           next_attempt_at: at,
@@ -152,4 +166,9 @@ export async function markAttemptFailed(
     .where('claim_token', '=', claim.token)
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
+}
+
+/** The attachments a stored message names (see {@link OutboxAttachment}). */
+export function attachmentsOf(message: Pick<OutboxMessage, 'attachments'>): OutboxAttachment[] {
+  return message.attachments === null ? [] : (JSON.parse(message.attachments) as OutboxAttachment[])
 }

@@ -23,6 +23,8 @@ export interface OutboxOverrides {
 export interface OutboxPluginOptions extends OutboxOverrides {
   readonly mail: MailConfig
   readonly now: () => Date
+  /** UPLOAD_DIR: where the files that messages attach by reference live. */
+  readonly attachmentDir: string
 }
 
 const outboxPlugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, options) => {
@@ -33,6 +35,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, option
     now: options.now,
     log: app.log.child({ module: 'outbox' }),
     policy: options.policy,
+    attachmentDir: options.attachmentDir,
   })
   app.decorate('outbox', sender)
   if (options.autoStart !== false) {

@@ -35,6 +35,8 @@ export interface FormApp {
   readonly db: Kysely<Database>
   readonly databaseConfig: DatabaseConfig
   readonly outboxDir: string
+  /** UPLOAD_DIR of this app: a fresh temp folder. */
+  readonly uploadDir: string
 }
 
 export interface FormAppOptions {
@@ -52,9 +54,11 @@ export interface FormAppOptions {
 export async function startFormApp(fixture: DatabaseFixture, options: FormAppOptions = {}): Promise<FormApp> {
   const { handle, config } = await fixture.fresh()
   const { clock } = options
-  const outboxDir = join(mkdtempSync(join(tmpdir(), 'instituto-outbox-')), 'outbox')
+  const dataDir = mkdtempSync(join(tmpdir(), 'instituto-outbox-'))
+  const outboxDir = join(dataDir, 'outbox')
+  const uploadDir = join(dataDir, 'uploads')
   const app = await buildApp(
-    testConfig(join(tmpdir(), 'instituto-no-site'), { OUTBOX_DIR: outboxDir, ...options.env }),
+    testConfig(join(tmpdir(), 'instituto-no-site'), { OUTBOX_DIR: outboxDir, UPLOAD_DIR: uploadDir, ...options.env }),
     {
       database: handle,
       clock: clock ? () => clock.now() : undefined,
@@ -62,7 +66,7 @@ export async function startFormApp(fixture: DatabaseFixture, options: FormAppOpt
     },
   )
   await app.ready()
-  return { app, db: handle.db, databaseConfig: config, outboxDir }
+  return { app, db: handle.db, databaseConfig: config, outboxDir, uploadDir }
 }
 
 /** POSTs JSON to an `/api/v1` path. */

@@ -8,6 +8,14 @@ export interface ParsedMail {
   readonly text: string
   /** The decoded text/html part. */
   readonly html: string
+  /** The attached files, decoded. */
+  readonly attachments: readonly ParsedAttachment[]
+}
+
+export interface ParsedAttachment {
+  readonly filename: string
+  readonly contentType: string
+  readonly content: Buffer
 }
 
 function decodeEncodedWords(value: string): string {
@@ -59,20 +67,46 @@ function decodeBody(headers: ReadonlyMap<string, string>, body: string): string 
   return body
 }
 
+function decodeBytes(headers: ReadonlyMap<string, string>, body: string): Buffer {
+  const encoding = (headers.get('content-transfer-encoding') ?? '').toLowerCase()
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64')
+  return Buffer.from(decodeBody(headers, body), 'utf8')
+}
+
+interface Collected {
+  text: string
+  html: string
+  attachments: ParsedAttachment[]
+}
+
+/** Walks a MIME entity and its nested multiparts (mixed > alternative > text, html). */
+function collect(headers: ReadonlyMap<string, string>, body: string, into: Collected): void {
+  const contentType = headers.get('content-type') ?? 'text/plain'
+  const type = contentType.toLowerCase()
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1]
+  if (type.startsWith('multipart/') && boundary) {
+    for (const section of body.split(`--${boundary}`).slice(1, -1)) {
+      const part = splitHead(section.replace(/^\r?\n/, ''))
+      collect(parseHeaders(part.head), part.body.replace(/\r?\n$/, ''), into)
+    }
+    return
+  }
+  const disposition = headers.get('content-disposition') ?? ''
+  const filename = /filename="?([^";]+)"?/i.exec(disposition)?.[1]
+  if (disposition.toLowerCase().startsWith('attachment') || filename !== undefined) {
+    into.attachments.push({ filename: filename ?? '', contentType: type.split(';')[0] ?? '', content: decodeBytes(headers, body) })
+  } else if (type.startsWith('text/plain')) {
+    into.text = decodeBody(headers, body)
+  } else if (type.startsWith('text/html')) {
+    into.html = decodeBody(headers, body)
+  }
+}
+
 /** Reads a raw message as it arrived at the SMTP server or was written to an `.eml` file. */
 export function parseRawMail(raw: string): ParsedMail {
   const { head, body } = splitHead(raw)
   const headers = parseHeaders(head)
-  const parts = { text: '', html: '' }
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers.get('content-type') ?? '')?.[1]
-  const sections = boundary ? body.split(`--${boundary}`).slice(1, -1) : [raw]
-  for (const section of sections) {
-    const part = boundary ? splitHead(section.replace(/^\r?\n/, '')) : { head, body }
-    const partHeaders = boundary ? parseHeaders(part.head) : headers
-    const type = (partHeaders.get('content-type') ?? 'text/plain').toLowerCase()
-    const decoded = decodeBody(partHeaders, part.body)
-    if (type.startsWith('text/plain')) parts.text = decoded
-    else if (type.startsWith('text/html')) parts.html = decoded
-  }
-  return { headers, ...parts }
+  const collected: Collected = { text: '', html: '', attachments: [] }
+  collect(headers, body, collected)
+  return { headers, ...collected }
 }

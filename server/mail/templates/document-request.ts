@@ -1,0 +1,84 @@
+import {
+  DOCUMENT_DELIVERY_BUSINESS_DAYS,
+  documentLevelLabel,
+  type DocumentRequest,
+} from '#contracts/document-request.ts'
+import { formatInstituteDateTime } from '#server/config/time-zone.ts'
+import type { StoredReceipt } from '#server/db/document-requests.ts'
+import { renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
+
+/** What the two e-mails of a document request need. */
+export interface DocumentRequestMail {
+  readonly folio: string
+  readonly request: DocumentRequest
+  readonly priceMxn: number
+  readonly receipt: StoredReceipt
+  readonly receivedAt: Date
+}
+
+/** spec §9 prices, as people read them: `$150.00 MXN`. */
+export function formatPriceMxn(pesos: number): string {
+  return `$${pesos.toFixed(2)} MXN`
+}
+
+/** A file size as people read it: `850 KB`, `2.4 MB`. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`
+}
+
+const DELIVERY_NOTE =
+  `Recibirás el documento en este mismo correo en un plazo de ${DOCUMENT_DELIVERY_BUSINESS_DAYS} días hábiles, ` +
+  'una vez que revisemos que tu solicitud y tu comprobante de pago estén correctos.'
+
+function requestFields({ folio, request, priceMxn, receivedAt }: DocumentRequestMail): MailField[] {
+  return [
+    { label: 'Folio', value: folio },
+    { label: 'Documento', value: request.especificaciones },
+    { label: 'Precio', value: formatPriceMxn(priceMxn) },
+    { label: 'Nivel de estudios', value: documentLevelLabel(request.nivel_estudios) },
+    { label: 'Fecha de solicitud', value: formatInstituteDateTime(receivedAt) },
+  ]
+}
+
+/** spec §2.14, §9: the requester's confirmation, with the folio, the document, its price and the delivery note. */
+export function documentRequesterMail(data: DocumentRequestMail): MailContent {
+  return renderMail(
+    `Tu solicitud de documento ${data.folio}`,
+    `Hola, ${data.request.nombre_completo}: recibimos tu solicitud`,
+    [
+      { type: 'paragraph', text: 'Guarda el folio de tu solicitud: te lo pediremos si necesitas consultar por ella.' },
+      { type: 'fields', fields: requestFields(data) },
+      { type: 'paragraph', text: DELIVERY_NOTE },
+      { type: 'paragraph', text: 'Si no hiciste esta solicitud, ignora este correo.' },
+    ],
+  )
+}
+
+/** The school-services staff's notification, with the receipt attached; replying answers the requester. */
+export function documentStaffMail(data: DocumentRequestMail): MailContent {
+  const { request, receipt } = data
+  return renderMail(
+    `Nueva solicitud de documento ${data.folio}: ${request.especificaciones}`,
+    'Nueva solicitud de documento desde el sitio web',
+    [
+      { type: 'fields', fields: requestFields(data) },
+      {
+        type: 'fields',
+        fields: [
+          { label: 'Nombre completo', value: request.nombre_completo },
+          { label: 'Correo electrónico', value: request.correo },
+          { label: 'Teléfono', value: request.telefono },
+          {
+            label: 'Comprobante de pago',
+            value: `adjunto («${receipt.originalName}», ${formatFileSize(receipt.bytes)}, ${receipt.mime})`,
+          },
+        ],
+      },
+      {
+        type: 'paragraph',
+        text: `Revisa el comprobante adjunto. Responde a este correo para escribirle a ${request.correo}.`,
+      },
+    ],
+  )
+}

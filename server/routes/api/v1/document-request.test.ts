@@ -1,0 +1,315 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { sql } from 'kysely'
+import sharp from 'sharp'
+import { afterEach, expect, it, vi } from 'vitest'
+import { API_PATHS } from '#contracts/api-paths.ts'
+import { DOCUMENT_REQUEST_MESSAGES } from '#contracts/document-request.ts'
+import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
+import { startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
+import {
+  compoundFileBytes,
+  docxBytes,
+  executableBytes,
+  multipartBody,
+  pdfBytes,
+  type FilePart,
+} from '#server/test-support/multipart.ts'
+import { startSmtpSink, type SmtpSink } from '#server/test-support/smtp-sink.ts'
+import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { STALE_TEMP_MS } from '#server/storage/upload-store.ts'
+
+const URL_PATH = `/api/v1${API_PATHS.documentRequest}`
+const fields = {
+  nombre_completo: 'María Fernanda López Ruiz',
+  correo: 'Maria.Lopez@Example.com',
+  telefono: '+528711234567',
+  nivel_estudios: 'lic-derecho',
+  especificaciones: 'Constancia de estudios',
+}
+const messages = DOCUMENT_REQUEST_MESSAGES
+const POLL = { timeout: 5_000, interval: 20 }
+
+let current: FormApp | undefined
+let sink: SmtpSink | undefined
+afterEach(async () => {
+  await current?.app.close()
+  await sink?.close()
+  current = undefined
+  sink = undefined
+})
+
+function receipt(content: Buffer, filename = 'comprobante.pdf', contentType = 'application/pdf'): FilePart {
+  return { field: 'comprobante_pago', filename, contentType, content }
+}
+
+function post(app: FormApp['app'], textFields: Record<string, string>, files: FilePart[] = []) {
+  const body = multipartBody(textFields, files)
+  return app.inject({ method: 'POST', url: URL_PATH, payload: body.payload, headers: { 'content-type': body.contentType } })
+}
+
+/** What is left in UPLOAD_DIR (the folder may not exist yet). */
+function storedFiles(form: FormApp): string[] {
+  try {
+    return readdirSync(form.uploadDir).sort()
+  } catch {
+    return []
+  }
+}
+
+function requestRows(form: FormApp) {
+  return form.db.selectFrom('document_requests').selectAll().execute()
+}
+
+async function listen(form: FormApp): Promise<string> {
+  return form.app.listen({ port: 0, host: '127.0.0.1' })
+}
+
+function formData(textFields: Record<string, string>, content: Buffer, filename = 'recibo.pdf'): FormData {
+  const data = new FormData()
+  for (const [name, value] of Object.entries(textFields)) data.append(name, value)
+  data.append('comprobante_pago', new Blob([new Uint8Array(content)], { type: 'application/pdf' }), filename)
+  return data
+}
+
+describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
+  it('stores a valid request with its receipt and delivers both e-mails, the staff one with the receipt', async () => {
+    sink = await startSmtpSink()
+    current = await startFormApp(fixture, {
+      env: { SMTP_URL: sink.url, DOCUMENTS_MAIL_TO: 'escolares@example.com' },
+      clock: testClock('2026-09-14T16:30:00Z'),
+    })
+    const content = pdfBytes(300_000)
+    const base = await listen(current)
+
+    const response = await fetch(`${base}${URL_PATH}`, { method: 'POST', body: formData(fields, content, 'Recibo de pago.pdf') })
+    expect(response.status).toBe(201)
+    expect(await response.json()).toEqual({ ok: true, folio: 'DOC-2026-000001' })
+
+    const [row] = await requestRows(current)
+    expect(row).toMatchObject({
+      folio: 'DOC-2026-000001',
+      nombre_completo: 'María Fernanda López Ruiz',
+      correo: 'maria.lopez@example.com',
+      especificaciones: 'Constancia de estudios',
+      precio_mxn: 150,
+      comprobante_nombre_original: 'Recibo de pago.pdf',
+      comprobante_bytes: content.length,
+      comprobante_tipo: 'application/pdf',
+    })
+    expect(row?.comprobante_archivo).toMatch(/^[0-9a-f-]{36}\.pdf$/)
+    expect(storedFiles(current)).toEqual([row?.comprobante_archivo])
+    expect(readFileSync(join(current.uploadDir, row!.comprobante_archivo)).equals(content)).toBe(true)
+
+    expect(await current.app.outbox.deliverDue()).toEqual({ sent: 2, retried: 0, failed: 0 })
+    const requester = sink.received.find((mail) => mail.envelopeTo.includes('maria.lopez@example.com'))
+    const staff = sink.received.find((mail) => mail.envelopeTo.includes('escolares@example.com'))
+    expect(requester?.headers.get('subject')).toBe('Tu solicitud de documento DOC-2026-000001')
+    expect(requester?.text).toContain('Folio: DOC-2026-000001')
+    expect(requester?.text).toContain('Documento: Constancia de estudios')
+    expect(requester?.text).toContain('Precio: $150.00 MXN')
+    expect(requester?.text).toContain('en un plazo de 2 días hábiles')
+    expect(requester?.attachments).toEqual([])
+    expect(staff?.headers.get('subject')).toBe('Nueva solicitud de documento DOC-2026-000001: Constancia de estudios')
+    expect(staff?.headers.get('reply-to')).toBe('maria.lopez@example.com')
+    expect(staff?.text).toContain('Nivel de estudios: Licenciatura en Derecho')
+    expect(staff?.attachments).toHaveLength(1)
+    expect(staff?.attachments[0]).toMatchObject({ filename: 'DOC-2026-000001-comprobante.pdf', contentType: 'application/pdf' })
+    expect(staff?.attachments[0]?.content.equals(content)).toBe(true)
+  })
+
+  it('accepts JPEG, PNG, DOC and DOCX by content, whatever the name says, and stores them under their real type', async () => {
+    current = await startFormApp(fixture)
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer()
+    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
+    for (const [content, name] of [
+      [png, 'foto.jpg'],
+      [jpeg, 'foto.jpeg'],
+      [compoundFileBytes(), 'recibo.doc'],
+      [docxBytes(), 'recibo.docx'],
+    ] as const) {
+      expect((await post(current.app, fields, [receipt(content, name, 'application/octet-stream')])).statusCode).toBe(201)
+    }
+    const rows = await requestRows(current)
+    expect(rows.map((row) => [row.comprobante_tipo, row.comprobante_archivo.slice(36)])).toEqual([
+      ['image/png', '.png'],
+      ['image/jpeg', '.jpg'],
+      ['application/msword', '.doc'],
+      ['application/vnd.openxmlformats-officedocument.wordprocessingml.document', '.docx'],
+    ])
+  })
+
+  it('refuses an executable renamed .pdf with 422 and keeps nothing', async () => {
+    current = await startFormApp(fixture)
+    const response = await post(current.app, fields, [receipt(executableBytes(), 'comprobante.pdf', 'application/pdf')])
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ errors: { comprobante_pago: [messages.comprobante_pago.notAllowed] } })
+    expect(storedFiles(current)).toEqual([])
+    expect(await requestRows(current)).toEqual([])
+  })
+
+  it('accepts exactly 10 MB and answers 10 MB + 1 byte with 413, leaving no file and no row', async () => {
+    current = await startFormApp(fixture)
+    expect((await post(current.app, fields, [receipt(pdfBytes(UPLOAD_MAX_BYTES))])).statusCode).toBe(201)
+    const tooLarge = await post(current.app, fields, [receipt(pdfBytes(UPLOAD_MAX_BYTES + 1))])
+    expect(tooLarge.statusCode).toBe(413)
+    expect(tooLarge.json()).toEqual({ mensaje: API_MESSAGES.fileTooLarge })
+    expect(await requestRows(current)).toHaveLength(1)
+    expect(storedFiles(current)).toHaveLength(1)
+  })
+
+  it('answers missing and wrong fields with the 422 map, the missing receipt included', async () => {
+    current = await startFormApp(fixture)
+    const empty = await post(current.app, { nombre_completo: '' })
+    expect(empty.statusCode).toBe(422)
+    expect(empty.json()).toEqual({
+      errors: {
+        nombre_completo: [messages.nombre_completo.required],
+        correo: [messages.correo.required],
+        telefono: [messages.telefono.required],
+        nivel_estudios: [messages.nivel_estudios.required],
+        especificaciones: [messages.especificaciones.required],
+        comprobante_pago: [messages.comprobante_pago.required],
+      },
+    })
+    // A browser with no file chosen sends an empty part without a name: that is "no file".
+    const wrong = await post(current.app, { ...fields, nombre_completo: 'Al', telefono: '0123', especificaciones: 'Kardex' }, [
+      receipt(Buffer.alloc(0), '', 'application/octet-stream'),
+    ])
+    expect(wrong.json()).toEqual({
+      errors: {
+        nombre_completo: [messages.nombre_completo.tooShort],
+        telefono: [messages.telefono.format],
+        especificaciones: [messages.especificaciones.tooShort],
+        comprobante_pago: [messages.comprobante_pago.required],
+      },
+    })
+    // The text fields may come after the file.
+    const fileFirst = multipartBody(fields, [receipt(pdfBytes())], { filesFirst: true })
+    const late = await current.app.inject({
+      method: 'POST',
+      url: URL_PATH,
+      payload: fileFirst.payload,
+      headers: { 'content-type': fileFirst.contentType },
+    })
+    expect(late.statusCode).toBe(201)
+    expect(storedFiles(current)).toHaveLength(1)
+  })
+
+  it('answers a filled honeypot like a success, storing and sending nothing', async () => {
+    current = await startFormApp(fixture)
+    const response = await post(current.app, { ...fields, website: 'https://spam.example' }, [receipt(pdfBytes())])
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ ok: true, folio: expect.stringMatching(/^DOC-\d{4}-\d{6}$/) })
+    expect(await requestRows(current)).toEqual([])
+    expect(await current.db.selectFrom('outbox_messages').select('id').execute()).toEqual([])
+    expect(storedFiles(current)).toEqual([])
+  })
+
+  it.each([
+    ['a JSON body', 'application/json', JSON.stringify(fields), 415, API_MESSAGES.unsupportedMediaType],
+    ['plain text', 'text/plain', 'hola', 415, API_MESSAGES.unsupportedMediaType],
+    ['multipart without a boundary', 'multipart/form-data', 'x', 400, API_MESSAGES.malformedMultipart],
+    ['a body cut short', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="correo"\r\n\r\na@b', 400, API_MESSAGES.malformedMultipart],
+  ])('answers %s with a Spanish 4xx, never a 500', async (_name, contentType, payload, status, mensaje) => {
+    current = await startFormApp(fixture)
+    const response = await current.app.inject({ method: 'POST', url: URL_PATH, payload, headers: { 'content-type': contentType } })
+    expect(response.statusCode).toBe(status)
+    expect(response.json()).toEqual({ mensaje })
+    expect(storedFiles(current)).toEqual([])
+  })
+
+  it('refuses unknown, repeated and extra fields and a second file with a Spanish 400, keeping no file', async () => {
+    current = await startFormApp(fixture)
+    const file = receipt(pdfBytes())
+    const cases: [Record<string, string>, FilePart[], string][] = [
+      [{ ...fields, rol: 'admin' }, [file], API_MESSAGES.unexpectedField],
+      [{ ...fields, constructor: 'x' }, [file], API_MESSAGES.unexpectedField],
+      [fields, [{ ...file, field: 'otro_archivo' }], API_MESSAGES.unexpectedField],
+      [fields, [file, file], API_MESSAGES.oneFileOnly],
+    ]
+    for (const [textFields, files, mensaje] of cases) {
+      const response = await post(current.app, textFields, files)
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ mensaje })
+    }
+    const repeated = multipartBody(fields, [file])
+    const twice = Buffer.concat([
+      Buffer.from(`--${repeated.boundary}\r\nContent-Disposition: form-data; name="correo"\r\n\r\notro@example.com\r\n`),
+      repeated.payload,
+    ])
+    const response = await current.app.inject({ method: 'POST', url: URL_PATH, payload: twice, headers: { 'content-type': repeated.contentType } })
+    expect(response.json()).toEqual({ mensaje: API_MESSAGES.repeatedField })
+    expect(storedFiles(current)).toEqual([])
+    expect(await requestRows(current)).toEqual([])
+  })
+
+  it('keeps no file when the database fails to store the request', async () => {
+    current = await startFormApp(fixture)
+    await sql`drop table document_requests`.execute(current.db)
+    const response = await post(current.app, fields, [receipt(pdfBytes())])
+    expect(response.statusCode).toBe(500)
+    expect(response.json()).toEqual({ mensaje: API_MESSAGES.internalError })
+    expect(storedFiles(current)).toEqual([])
+    expect(await current.db.selectFrom('outbox_messages').select('id').execute()).toEqual([])
+  })
+
+  it('stores 20 concurrent uploads as 20 rows and 20 files', async () => {
+    current = await startFormApp(fixture)
+    const base = await listen(current)
+    const contents = Array.from({ length: 20 }, (_, index) => pdfBytes(50_000 + index))
+    const responses = await Promise.all(
+      contents.map((content) => fetch(`${base}${URL_PATH}`, { method: 'POST', body: formData(fields, content) })),
+    )
+    expect(responses.map((response) => response.status)).toEqual(Array(20).fill(201))
+    const folios = await Promise.all(responses.map(async (response) => ((await response.json()) as { folio: string }).folio))
+    expect(new Set(folios).size).toBe(20)
+    const rows = await requestRows(current)
+    expect(rows).toHaveLength(20)
+    expect(storedFiles(current)).toEqual(rows.map((row) => row.comprobante_archivo).sort())
+    expect(rows.map((row) => row.comprobante_bytes).sort()).toEqual(contents.map((content) => content.length).sort())
+  })
+
+  it('leaves no row and no file when the client disconnects mid-upload', async () => {
+    current = await startFormApp(fixture)
+    const address = new URL(await listen(current))
+    const body = multipartBody(fields, [receipt(pdfBytes(2 * 1024 * 1024))])
+    const socket = connect(Number(address.port), address.hostname)
+    await new Promise<void>((resolve) => socket.once('connect', resolve))
+    socket.write(
+      `POST ${URL_PATH} HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: ${body.contentType}\r\n` +
+        `Content-Length: ${body.payload.length}\r\n\r\n`,
+    )
+    socket.write(body.payload.subarray(0, 1024 * 1024))
+    const uploadDir = current.uploadDir
+    // The server is writing the receipt to a temp file: now the client goes away.
+    await vi.waitFor(() => expect(readdirSync(uploadDir).some((name) => name.endsWith('.partial'))).toBe(true), POLL)
+    socket.destroy()
+
+    await vi.waitFor(() => expect(readdirSync(uploadDir)).toEqual([]), POLL)
+    expect(await requestRows(current)).toEqual([])
+    // The server is fine afterwards.
+    expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
+  })
+})
+
+describeOnEachDatabase('upload folder at start-up', (fixture) => {
+  it('removes temp files left by a crash, keeps fresh ones and committed receipts', async () => {
+    const uploadDir = join(mkdtempSync(join(tmpdir(), 'instituto-uploads-')), 'uploads')
+    mkdirSync(uploadDir)
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * STALE_TEMP_MS)
+    for (const [name, age] of [
+      ['abandonado.partial', 2],
+      ['en-curso.partial', 0],
+      ['guardado.pdf', 2],
+    ] as const) {
+      writeFileSync(join(uploadDir, name), 'x')
+      utimesSync(join(uploadDir, name), hoursAgo(age), hoursAgo(age))
+    }
+    current = await startFormApp(fixture, { env: { UPLOAD_DIR: uploadDir } })
+    expect(readdirSync(uploadDir).sort()).toEqual(['en-curso.partial', 'guardado.pdf'])
+  })
+})

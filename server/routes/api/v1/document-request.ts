@@ -1,0 +1,132 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsync } from 'fastify'
+import { API_PATHS } from '#contracts/api-paths.ts'
+import {
+  DOCUMENT_REQUEST_FIELDS,
+  DOCUMENT_REQUEST_MESSAGES,
+  documentRequestSchema,
+  documentTypePrice,
+  type DocumentRequest,
+} from '#contracts/document-request.ts'
+import { HONEYPOT_FIELD, isHoneypotFilled } from '#contracts/form-fields.ts'
+import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { recordDocumentRequest } from '#server/db/document-requests.ts'
+import { FOLIO_SERIES } from '#server/db/folios.ts'
+import { ValidationError } from '#server/http/errors.ts'
+import { formRateLimit, replyStored, replyToHoneypot, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
+import { readMultipartForm, type MultipartForm } from '#server/http/multipart-form.ts'
+import { fieldErrorsOf } from '#server/http/validation.ts'
+import { documentRequestMails } from '#server/mail/notifications.ts'
+import { detectReceiptType, type ReceiptType } from '#server/storage/receipt-type.ts'
+import { createUploadStore } from '#server/storage/upload-store.ts'
+
+export interface DocumentRequestOptions extends FormEndpointOptions {
+  /** UPLOAD_DIR: where the receipts are stored. */
+  readonly uploadDir: string
+}
+
+const FILE_FIELD = 'comprobante_pago'
+const TEXT_FIELDS: readonly string[] = [...DOCUMENT_REQUEST_FIELDS.filter((field) => field !== FILE_FIELD), HONEYPOT_FIELD]
+const FORM = { series: FOLIO_SERIES.documentRequest, logName: 'Solicitud de documento' } as const
+
+/** Ours: the longest text field in bytes as it arrives (150 characters of up to 4 bytes, with room). */
+const FIELD_MAX_BYTES = 2_048
+/** Ours: the longest original file name kept for staff, in characters. */
+const ORIGINAL_NAME_MAX_CHARS = 255
+
+// The parser's limits: one file of at most 10 MB, the form's text fields and no more, short headers.
+const MULTIPART_LIMITS = {
+  fileSize: UPLOAD_MAX_BYTES,
+  files: 1,
+  fields: TEXT_FIELDS.length,
+  parts: TEXT_FIELDS.length + 1,
+  fieldSize: FIELD_MAX_BYTES,
+  fieldNameSize: 100,
+  headerPairs: 20,
+}
+
+interface CheckedRequest {
+  readonly request: DocumentRequest
+  readonly receiptType: ReceiptType
+}
+
+/**
+ * The text fields with the shared schema and the file by its content, all at once, so the
+ * person sees every problem in one `422 { errors }`.
+ */
+async function checkDocumentRequest(form: MultipartForm): Promise<CheckedRequest> {
+  const result = documentRequestSchema.safeParse(form.fields)
+  const errors: Record<string, readonly string[]> = result.success ? {} : { ...fieldErrorsOf(result.error) }
+  const receiptType = form.file === undefined ? undefined : await detectReceiptType(form.file.received.tempPath)
+  if (form.file === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.required]
+  else if (receiptType === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.notAllowed]
+  if (!result.success || receiptType === undefined) throw new ValidationError(errors)
+  return { request: result.data, receiptType }
+}
+
+/**
+ * `POST /servicios-documentos` (spec §7, §2.14): multipart, the text fields checked with the
+ * shared schema and the payment receipt by its content (PDF, JPEG, PNG, DOC, DOCX), streamed to
+ * a temp file with a 10 MB cap (`413 { mensaje }`). The row, its two e-mails and the receipt's
+ * final name are committed together (see `recordDocumentRequest`); on any failure the file is
+ * removed. Rate limit, honeypot and `201 { ok, folio }` as in the other forms.
+ */
+const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
+  const store = createUploadStore(options.uploadDir)
+  // File times are real time, whatever clock the routes run on.
+  const swept = await store.sweepStaleTemps(new Date())
+  if (swept > 0) app.log.warn({ swept, uploadDir: store.dir }, 'Archivos temporales de subidas interrumpidas eliminados')
+
+  // Multipart only: every other content type gets `415 { mensaje }`.
+  app.removeAllContentTypeParsers()
+  await app.register(multipart, { limits: MULTIPART_LIMITS })
+
+  app.post(API_PATHS.documentRequest, { config: formRateLimit(options.rateLimit) }, async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    const now = options.now()
+    const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD }, store)
+    const file = form.file
+    if (isHoneypotFilled(form.fields)) {
+      if (file !== undefined) await store.discard(file.received)
+      return replyToHoneypot(request, reply, FORM, now)
+    }
+    let storedName: string | undefined
+    let folio: string
+    try {
+      const checked = await checkDocumentRequest(form)
+      const priceMxn = documentTypePrice(checked.request.especificaciones)
+      if (file === undefined || priceMxn === undefined) throw new Error('El esquema aceptó una solicitud sin archivo o sin precio')
+      const name = store.newName(checked.receiptType.extension)
+      storedName = name
+      const receipt = {
+        storedName: name,
+        originalName: file.originalName.slice(0, ORIGINAL_NAME_MAX_CHARS),
+        bytes: file.received.bytes,
+        mime: checked.receiptType.mime,
+      }
+      folio = await recordDocumentRequest(
+        app.db,
+        { request: checked.request, priceMxn, receipt },
+        now,
+        (newFolio) =>
+          documentRequestMails(options.mail, {
+            folio: newFolio,
+            request: checked.request,
+            priceMxn,
+            receipt,
+            receivedAt: now,
+            receiptExtension: checked.receiptType.extension,
+          }),
+        () => store.commit(file.received, name),
+      )
+    } catch (error) {
+      // Invalid, or the database failed: neither the temp file nor a committed copy may stay.
+      if (file !== undefined) await store.discard(file.received)
+      if (storedName !== undefined) await store.removeCommitted(storedName)
+      throw error
+    }
+    return replyStored(app, request, reply, FORM, folio)
+  })
+}
+
+export default documentRequestRoutes

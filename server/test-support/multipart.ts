@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto'
+import { crc32 } from 'node:zlib'
+
+/** A file part of a hand-made multipart body. */
+export interface FilePart {
+  readonly field: string
+  readonly filename: string
+  readonly contentType: string
+  readonly content: Buffer
+}
+
+/** A multipart/form-data body built by hand, for inject() and raw sockets. */
+export interface MultipartBody {
+  readonly boundary: string
+  readonly contentType: string
+  readonly payload: Buffer
+}
+
+/**
+ * Text fields first (as browsers send them in form order), then the files; `filesFirst` sends
+ * the files before the fields instead.
+ */
+export function multipartBody(
+  fields: Readonly<Record<string, string>>,
+  files: readonly FilePart[] = [],
+  { filesFirst = false } = {},
+): MultipartBody {
+  const boundary = `----prueba${randomUUID().replaceAll('-', '')}`
+  const textChunks = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  )
+  const fileChunks: Buffer[] = []
+  for (const file of files) {
+    fileChunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    )
+  }
+  const chunks = filesFirst ? [...fileChunks, ...textChunks] : [...textChunks, ...fileChunks]
+  chunks.push(Buffer.from(`--${boundary}--\r\n`))
+  return { boundary, contentType: `multipart/form-data; boundary=${boundary}`, payload: Buffer.concat(chunks) }
+}
+
+/** A minimal PDF of about `size` bytes (header, padding, trailer): what file-type recognises as PDF. */
+export function pdfBytes(size = 2_048): Buffer {
+  const head = Buffer.from('%PDF-1.4\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')
+  const tail = Buffer.from('\n%%EOF\n')
+  const padding = Buffer.alloc(Math.max(0, size - head.length - tail.length), '%')
+  return Buffer.concat([head, padding, tail])
+}
+
+/** The start of a Windows executable (MZ header), to rename `.pdf` in tests. */
+export function executableBytes(size = 4_096): Buffer {
+  const bytes = Buffer.alloc(size, 0)
+  bytes.write('MZ', 0, 'latin1')
+  bytes.writeUInt32LE(0x80, 0x3c)
+  bytes.write('PE\0\0', 0x80, 'latin1')
+  return bytes
+}
+
+/** An OLE2 compound file header, as a legacy Word .doc starts. */
+export function compoundFileBytes(size = 4_096): Buffer {
+  const bytes = Buffer.alloc(size, 0)
+  Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(bytes)
+  return bytes
+}
+
+/** A zip archive (stored, not compressed) of the given entries: enough of one for content sniffing. */
+function storedZip(entries: Readonly<Record<string, string>>): Buffer {
+  const chunks: Buffer[] = []
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text)
+    const fileName = Buffer.from(name)
+    const header = Buffer.alloc(30)
+    header.writeUInt32LE(0x04034b50, 0)
+    header.writeUInt16LE(20, 4)
+    header.writeUInt32LE(crc32(data), 14)
+    header.writeUInt32LE(data.length, 18)
+    header.writeUInt32LE(data.length, 22)
+    header.writeUInt16LE(fileName.length, 26)
+    chunks.push(header, fileName, data)
+  }
+  return Buffer.concat(chunks)
+}
+
+/** The smallest Word (.docx) document file-type recognises: its content-types entry first. */
+export function docxBytes(): Buffer {
+  return storedZip({
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
+    'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
+  })
+}
