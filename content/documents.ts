@@ -1,6 +1,6 @@
+import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from '#contracts/document-request.ts'
 import { UPLOAD_MAX_MB } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
-import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from './prices.ts'
 import type { FormFieldText } from './contact.ts'
 import type { PageMetaContent } from './types.ts'
 

@@ -211,9 +211,6 @@ export const costTable: CostTable = {
   ],
 }
 
-/** Business days after a correct request within which a document is delivered (spec §1, §9). */
-export const DOCUMENT_DELIVERY_BUSINESS_DAYS = 2
-
 export interface DocumentPrice {
   /** The document type as the request form sends it (`especificaciones`). */
   documentType: DocumentType

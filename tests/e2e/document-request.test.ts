@@ -254,6 +254,9 @@ test.describe('solicitud de documentos (spec §2.14, §5, §8, §9)', () => {
     await expect(combobox(page, labels.especificaciones.label)).toHaveValue('')
     expect(await selectedFileNames(page)).toEqual([])
 
-    await expect.poll(() => outboxMessages(folio)).toContain(email)
+    // The requester's confirmation with the folio, and the staff's notice with the receipt attached.
+    await expect.poll(() => outboxMessages(folio)).toContain(`Subject: Tu solicitud de documento ${folio}`)
+    await expect.poll(() => outboxMessages(folio)).toContain('comprobante.pdf')
+    expect(outboxMessages(folio)).toContain(email)
   })
 })
