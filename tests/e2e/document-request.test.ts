@@ -202,6 +202,17 @@ test.describe('solicitud de documentos (spec §2.14, §5, §8, §9)', () => {
     expect(await selectedFileNames(page)).toEqual(['comprobante.pdf'])
   })
 
+  test('el servidor revisa el contenido: un ejecutable llamado .pdf vuelve con su mensaje', async ({ page }) => {
+    await openForm(page)
+    await fillForm(page)
+    await fileInput(page).setInputFiles({ name: 'comprobante.pdf', mimeType: 'application/pdf', buffer: Buffer.from('MZ\x90\x00programa') })
+    await submitButton(page).click()
+    const failure = page.getByRole('dialog', { name: DIALOGS.failure.title })
+    await expect(failure).toContainText(MESSAGES.comprobante_pago.notAllowed)
+    await failure.getByRole('button', { name: DIALOGS.failure.retry }).click()
+    expect(await selectedFileNames(page)).toEqual(['comprobante.pdf'])
+  })
+
   test('Cancelar vacía el formulario y el archivo', async ({ page }) => {
     await openForm(page)
     await fillForm(page)
