@@ -164,3 +164,13 @@ test.describe('verificación de certificado (spec §2.15, §8)', () => {
     expect(response?.status()).toBe(404)
   })
 })
+
+test.describe('verificación de certificado en el teléfono', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('la cadena larga se parte y nada se sale de la pantalla', async ({ page }) => {
+    await page.goto(paths.certificate(valid.Folio))
+    await expect(valueOf(page, 'Cadena')).toHaveText(valid.Cadena)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+})

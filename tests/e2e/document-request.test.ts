@@ -271,3 +271,15 @@ test.describe('solicitud de documentos (spec §2.14, §5, §8, §9)', () => {
     expect(outboxMessages(folio)).toContain(email)
   })
 })
+
+test.describe('solicitud de documentos en el teléfono', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('los precios van primero y nada se sale de la pantalla', async ({ page }) => {
+    await openForm(page)
+    const pricesTop = await page.getByRole('region', { name: documentsContent.prices.heading }).boundingBox()
+    const formTop = await page.getByRole('form', { name: text.heading }).boundingBox()
+    expect(pricesTop!.y).toBeLessThan(formTop!.y)
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360)
+  })
+})
