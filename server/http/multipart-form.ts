@@ -73,6 +73,8 @@ export async function readMultipartForm(
       if (part.type === 'file') {
         if (part.fieldname !== rules.fileField) throw new HttpError(400, API_MESSAGES.unexpectedField)
         if (file !== undefined) throw new HttpError(400, API_MESSAGES.oneFileOnly)
+        // Over the cap the stream is cut at once: the rest of the body is not read, let alone stored.
+        part.file.once('limit', () => part.file.destroy(new HttpError(413, API_MESSAGES.fileTooLarge)))
         const received = await store.receive(part.file)
         file = { received, originalName: part.filename }
         if (part.file.truncated) throw new HttpError(413, API_MESSAGES.fileTooLarge)

@@ -161,6 +161,48 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     expect(storedFiles(current)).toHaveLength(1)
   })
 
+  it('answers 413 as soon as a streamed upload passes the cap, and at once to an oversized Content-Length', async () => {
+    current = await startFormApp(fixture)
+    const address = new URL(await listen(current))
+    const head = multipartBody(fields, [receipt(Buffer.alloc(0))])
+    const opening = head.payload.subarray(0, head.payload.indexOf('\r\n\r\n', head.payload.lastIndexOf('filename=')) + 4)
+
+    // Chunked, so no length is announced: the server must stop at 10 MB by itself.
+    const chunked = connect(Number(address.port), address.hostname)
+    let answer = ''
+    chunked.on('data', (data: Buffer) => (answer += data.toString('utf8')))
+    chunked.on('error', () => {})
+    chunked.write(
+      `POST ${URL_PATH} HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: ${head.contentType}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    )
+    const send = (bytes: Buffer) => chunked.write(`${bytes.length.toString(16)}\r\n${bytes.toString('latin1')}\r\n`, 'latin1')
+    send(Buffer.concat([opening, pdfBytes(1024)]))
+    const chunk = Buffer.alloc(256 * 1024, '%')
+    let sent = 0
+    while (sent < 2 * UPLOAD_MAX_BYTES && answer === '' && !chunked.destroyed) {
+      if (!send(chunk)) await new Promise((resolve) => chunked.once('drain', resolve).once('close', resolve))
+      sent += chunk.length
+    }
+    await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 413 /), POLL)
+    // The answer came while the client was still sending: the server did not wait for the rest.
+    expect(sent).toBeLessThan(2 * UPLOAD_MAX_BYTES)
+    expect(answer).toContain(JSON.stringify({ mensaje: API_MESSAGES.fileTooLarge }))
+    chunked.destroy()
+
+    const announced = connect(Number(address.port), address.hostname)
+    let early = ''
+    announced.on('data', (data: Buffer) => (early += data.toString('utf8')))
+    announced.write(
+      `POST ${URL_PATH} HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: ${head.contentType}\r\n` +
+        `Content-Length: ${2 * UPLOAD_MAX_BYTES}\r\n\r\n`,
+    )
+    await vi.waitFor(() => expect(early).toMatch(/^HTTP\/1\.1 413 [\s\S]*connection: close/i), POLL)
+    announced.destroy()
+
+    await vi.waitFor(() => expect(storedFiles(current!)).toEqual([]), POLL)
+    expect(await requestRows(current)).toEqual([])
+  })
+
   it('answers missing and wrong fields with the 422 map, the missing receipt included', async () => {
     current = await startFormApp(fixture)
     const empty = await post(current.app, { nombre_completo: '' })
@@ -196,6 +238,15 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
       headers: { 'content-type': fileFirst.contentType },
     })
     expect(late.statusCode).toBe(201)
+    expect(storedFiles(current)).toHaveLength(1)
+  })
+
+  it('limits each IP like the other forms: 429 { mensaje } once the limit is reached, nothing stored', async () => {
+    current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
+    expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
+    const limited = await post(current.app, fields, [receipt(pdfBytes())])
+    expect(limited.statusCode).toBe(429)
+    expect(limited.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequests })
     expect(storedFiles(current)).toHaveLength(1)
   })
 

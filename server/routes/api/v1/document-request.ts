@@ -12,7 +12,8 @@ import { HONEYPOT_FIELD, isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { recordDocumentRequest } from '#server/db/document-requests.ts'
 import { FOLIO_SERIES } from '#server/db/folios.ts'
-import { ValidationError } from '#server/http/errors.ts'
+import { HttpError, ValidationError } from '#server/http/errors.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
 import { formRateLimit, replyStored, replyToHoneypot, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
 import { readMultipartForm, type MultipartForm } from '#server/http/multipart-form.ts'
 import { fieldErrorsOf } from '#server/http/validation.ts'
@@ -31,6 +32,12 @@ const FORM = { series: FOLIO_SERIES.documentRequest, logName: 'Solicitud de docu
 
 /** Ours: the longest text field in bytes as it arrives (150 characters of up to 4 bytes, with room). */
 const FIELD_MAX_BYTES = 2_048
+/**
+ * Ours: the largest body worth reading, the receipt at its limit plus the text fields and part
+ * headers. A larger declared Content-Length gets `413` before a byte is read.
+ */
+export const DOCUMENT_REQUEST_MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
+
 /** Ours: the longest original file name kept for staff, in characters. */
 const ORIGINAL_NAME_MAX_CHARS = 255
 
@@ -81,10 +88,25 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
   app.removeAllContentTypeParsers()
   await app.register(multipart, { limits: MULTIPART_LIMITS })
 
+  // A body announced larger than any valid request is refused before it is read; the
+  // connection is closed, so the client stops sending.
+  app.addHook('onRequest', async (request, reply) => {
+    if (Number(request.headers['content-length'] ?? 0) > DOCUMENT_REQUEST_MAX_BODY_BYTES) {
+      reply.header('connection', 'close')
+      throw new HttpError(413, API_MESSAGES.fileTooLarge)
+    }
+  })
+
   app.post(API_PATHS.documentRequest, { config: formRateLimit(options.rateLimit) }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const now = options.now()
-    const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD }, store)
+    const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD }, store).catch(
+      (error: unknown) => {
+        // The rest of an oversized body is not read: closing tells the client to stop sending it.
+        if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close')
+        throw error
+      },
+    )
     const file = form.file
     if (isHoneypotFilled(form.fields)) {
       if (file !== undefined) await store.discard(file.received)
