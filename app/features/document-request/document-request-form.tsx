@@ -38,8 +38,6 @@ interface Notice {
 }
 
 const dialogs = DOCUMENT_REQUEST_DIALOGS
-/** The fields in screen order, as the wire names them. */
-const SCREEN_FIELDS = DOCUMENT_REQUEST_FIELDS
 
 /**
  * spec §2.14, §4, §5, §8: the official-document request. Messages appear once a field is
@@ -114,7 +112,8 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
   }
 
   function warnIncomplete(invalid: FieldErrors<DocumentRequestScreenInput>) {
-    const firstInvalid = SCREEN_FIELDS.find((name) => invalid[name] !== undefined)
+    // The wire fields are listed in screen order.
+    const firstInvalid = DOCUMENT_REQUEST_FIELDS.find((name) => invalid[name] !== undefined)
     setNotice({
       ...dialogs.incomplete,
       action: text.acknowledge,
