@@ -14,6 +14,7 @@ export default [
     route('contactanos', 'routes/contactanos.tsx'),
     route('genera', 'routes/genera.tsx'),
     route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
+    route('documentos-se', 'routes/documentos-se.tsx'),
     // The eleven programme pages and the eight campus pages: one module per kind, registered once
     // per page (app/lib/routes-from-data.ts says why).
     ...programRoutes.entries.map(({ path, id }) => route(path, 'routes/program.tsx', { id })),
@@ -22,5 +23,8 @@ export default [
     route('deportes', 'routes/deportes.tsx'),
     route('cultura', 'routes/cultura.tsx'),
   ]),
+  // spec §2.1: outside the shared layout. Without a folio it is prerendered ('Folio no
+  // proporcionado.'); with one the server answers the SPA fallback (docs/decisions/013).
+  route('certificates/verificacion/:folio?', 'routes/certificate.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES, type DocumentType } from '#contracts/document-request.ts'
 import type { ModalityKey } from './modalities.ts'
 import type { EducationLevel } from './programs/types.ts'
 
@@ -210,28 +211,17 @@ export const costTable: CostTable = {
   ],
 }
 
-/** Business days after a correct request within which a document is delivered (spec §1, §9). */
-export const DOCUMENT_DELIVERY_BUSINESS_DAYS = 2
-
-export type DocumentPriceKey =
-  | 'constancia-estudios'
-  | 'constancia-calificaciones'
-  | 'kardex'
-  | 'kardex-constancia'
-  | 'credencial'
-
 export interface DocumentPrice {
-  key: DocumentPriceKey
+  /** The document type as the request form sends it (`especificaciones`). */
+  documentType: DocumentType
   /** As the spec's price list names it (§9). */
   label: string
   price: Fee
 }
 
-/** spec §9 "Document prices (MXN)", in its order. */
-export const documentPrices: readonly DocumentPrice[] = [
-  { key: 'constancia-estudios', label: 'Constancia de estudios', price: mxn(150) },
-  { key: 'constancia-calificaciones', label: 'Constancia con calificaciones', price: mxn(200) },
-  { key: 'kardex', label: 'Kardex', price: mxn(300) },
-  { key: 'kardex-constancia', label: 'Kardex + Constancia', price: mxn(400) },
-  { key: 'credencial', label: 'Credencial', price: mxn(70) },
-]
+/** spec §9 "Document prices (MXN)", in its order: read from the document types the form offers, so each price is written once. */
+export const documentPrices: readonly DocumentPrice[] = DOCUMENT_TYPES.map((type) => ({
+  documentType: type.value,
+  label: type.priceLabel,
+  price: mxn(type.priceMxn),
+}))

@@ -45,6 +45,8 @@ export const paths = {
   avisoPrivacidad: `${HOME}/aviso-de-privacidad`,
   mantenimiento: `${HOME}/mantenimiento`,
   verificacion: `${HOME}/verificacion`,
+  /** The certificate page without a folio: it says 'Folio no proporcionado.' (spec §8). */
+  certificateWithoutFolio: '/certificates/verificacion',
   certificate: (folio: string) => `/certificates/verificacion/${encodeURIComponent(folio)}`,
   /**
    * spec §2.1 "Observations on links": home-page cards and slider items point to these two

@@ -13,6 +13,9 @@ export const PRERENDERED_PATHS = [
   paths.contactanos,
   paths.genera,
   paths.avisoPrivacidad,
+  paths.documentos,
+  // The certificate page only without a folio: a folio is known only when the page is asked for.
+  paths.certificateWithoutFolio,
   ...programs.map((program) => program.page.path),
   ...campuses.map((campus) => campus.page.path),
   paths.conocenos,

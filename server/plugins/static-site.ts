@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyPluginAsync } from 'fastify'
@@ -11,9 +12,11 @@ import {
   isCompressible,
   isServablePath,
   permanentRedirect,
+  REVALIDATE_CACHE_CONTROL,
   trailingSlashRedirect,
   withoutPrecompressedSuffix,
 } from '#server/site/static-policy.ts'
+import { CLIENT_RENDERED_ROUTES, findSpaFallback } from '#server/site/spa-fallback.ts'
 
 export interface StaticSiteOptions {
   /** The public folder of the build (`<SITE_DIR>/client`). */
@@ -49,6 +52,25 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDi
     if (target !== undefined) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(target, 301)
   })
 
+  // Pages rendered in the browser only (the certificate page with its folio) get the SPA
+  // fallback with status 200; it hydrates the route the URL names.
+  const spaFallback = findSpaFallback(clientDir)
+  if (spaFallback !== null) {
+    const html = await readFile(spaFallback)
+    const policy = pagePolicies.get(spaFallback) ?? UNKNOWN_PAGE_POLICY
+    for (const pattern of CLIENT_RENDERED_ROUTES) {
+      app.get(pattern, (_request, reply) =>
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE_CACHE_CONTROL)
+          .header(CSP_HEADER, policy)
+          // A lookup result, not a page for search engines (the page's own meta says so too, once rendered).
+          .header('x-robots-tag', 'noindex')
+          .send(html),
+      )
+    }
+  }
+
   await app.register(fastifyStatic, {
     root: clientDir,
     // A prerendered page is a folder with index.html: /inicio is answered with it directly.
@@ -75,8 +97,10 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDi
 
 /**
  * Serves the prerendered site from the build's public folder: pages without a trailing
- * slash, `/` redirected to /inicio, misspelled page URLs redirected (PERMANENT_REDIRECTS), precompressed `.br`/`.gz` siblings when the client
- * accepts them, and a cache policy per kind of file. Unknown paths fall through to the
- * not-found handler; the SPA fallback and build-internal files are never served.
+ * slash, `/` redirected to /inicio, misspelled page URLs redirected (PERMANENT_REDIRECTS),
+ * precompressed `.br`/`.gz` siblings when the client accepts them, and a cache policy per kind
+ * of file. The pages rendered in the browser only (CLIENT_RENDERED_ROUTES) get the SPA
+ * fallback; other unknown paths fall through to the not-found handler, and the fallback and
+ * build-internal files are never served by their own names.
  */
 export default staticSite

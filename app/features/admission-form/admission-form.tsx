@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Link, useNavigate } from 'react-router'
+import { EmailInput } from '#app/components/form/email-input.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
 import { rewriteInputValue } from '#app/components/form/rewrite-input.ts'
@@ -24,11 +25,11 @@ import {
   type AdmissionScreenValues,
 } from '#contracts/admission.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
-import { CURP_LENGTH, EMAIL_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
+import { CURP_LENGTH, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { submitAdmissionForm } from './submit-admission-form.ts'
 import { useToday } from './today.ts'
-import styles from './admission-form.module.css'
+import card from '#app/components/form/form-card.module.css'
 
 export type AdmissionFormText = typeof admissionFormText
 
@@ -138,12 +139,12 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
   const labels = text.fields
   return (
     <>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
-        <h2 id={fieldId('titulo')} className={styles.sectionHeading}>
+      <form ref={formRef} className={card.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
+        <h2 id={fieldId('titulo')} className={card.heading}>
           {text.formHeading}
         </h2>
-        <p className={styles.intro}>{text.intro}</p>
-        <div className={styles.grid}>
+        <p className={card.intro}>{text.intro}</p>
+        <div className={card.grid}>
           <Field id={fieldId('apellido_paterno')} label={labels.apellido_paterno.label} error={errors.apellido_paterno?.message}>
             {(props) => (
               <input {...props} type="text" autoComplete="family-name" maxLength={NAME_MAX_CHARS} {...field.apellido_paterno} />
@@ -163,17 +164,7 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
             hint={labels.correo_electronico.hint}
             error={errors.correo_electronico?.message}
           >
-            {(props) => (
-              <input
-                {...props}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                maxLength={EMAIL_MAX_CHARS}
-                {...field.correo_electronico}
-              />
-            )}
+            {(props) => <EmailInput {...props} registration={field.correo_electronico} />}
           </Field>
           <Field id={fieldId('telefono')} label={labels.telefono.label} hint={labels.telefono.hint} error={errors.telefono?.message}>
             {(props) => (
@@ -248,12 +239,12 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
           </Field>
         </div>
         <HoneypotField id={fieldId(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
-        <p className={styles.privacy}>
+        <p className={card.privacy}>
           {text.privacy.before}
           <Link to={paths.avisoPrivacidad}>{text.privacy.link}</Link>
           {text.privacy.after}
         </p>
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        <button type="submit" className={card.submit} disabled={isSubmitting}>
           {isSubmitting ? text.sending : text.submit}
         </button>
       </form>
@@ -263,7 +254,7 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
         description={text.success.body}
         onClose={() => setSucceeded(false)}
         actions={
-          <button type="button" className={styles.submit} onClick={() => navigate(paths.home)}>
+          <button type="button" className={card.submit} onClick={() => navigate(paths.home)}>
             {text.success.confirm}
           </button>
         }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { Link } from 'react-router'
+import { EmailInput } from '#app/components/form/email-input.tsx'
 import { Field } from '#app/components/form/field.tsx'
 import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
 import { applyServerErrors } from '#app/components/form/server-errors.ts'
@@ -15,10 +16,10 @@ import {
   type ContactMessageInput,
 } from '#contracts/contact-message.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
-import { CONTACT_PHONE_MAX_CHARS, EMAIL_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
+import { CONTACT_PHONE_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { submitContactMessage } from './submit-contact-message.ts'
-import styles from './contact-form.module.css'
+import card from '#app/components/form/form-card.module.css'
 
 export type ContactFormText = (typeof contactContent)['form']
 
@@ -62,8 +63,8 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   const disabledHintId = fieldId('envio-hint')
 
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
-      <h2 id={fieldId('titulo')} className={styles.heading}>
+    <form ref={formRef} className={card.form} noValidate onSubmit={handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
+      <h2 id={fieldId('titulo')} className={card.heading}>
         {text.heading}
       </h2>
       <Field id={fieldId('nombre')} label={text.fields.nombre.label} error={errors.nombre?.message}>
@@ -75,17 +76,7 @@ export function ContactForm({ text }: { text: ContactFormText }) {
         hint={text.fields.correo.hint}
         error={errors.correo?.message}
       >
-        {(control) => (
-          <input
-            {...control}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            spellCheck={false}
-            maxLength={EMAIL_MAX_CHARS}
-            {...register('correo')}
-          />
-        )}
+        {(control) => <EmailInput {...control} registration={register('correo')} />}
       </Field>
       <Field
         id={fieldId('telefono')}
@@ -102,26 +93,26 @@ export function ContactForm({ text }: { text: ContactFormText }) {
       </Field>
       <HoneypotField id={fieldId(HONEYPOT_FIELD)} registration={register(HONEYPOT_FIELD)} />
 
-      <p className={styles.privacy}>
+      <p className={card.privacy}>
         {text.privacy.before}
         <Link to={paths.avisoPrivacidad}>{text.privacy.link}</Link>
         {text.privacy.after}
       </p>
-      <div className={styles.actions}>
+      <div className={card.actions}>
         <button
           type="submit"
-          className={styles.submit}
+          className={card.submit}
           disabled={disabled}
           aria-describedby={!isValid && !isSubmitting ? disabledHintId : undefined}
         >
           {isSubmitting ? text.sending : text.submit}
         </button>
-        {!isValid && !isSubmitting ? (
-          <p id={disabledHintId} className={styles.disabledHint}>
-            {text.disabledHint}
-          </p>
-        ) : null}
       </div>
+      {!isValid && !isSubmitting ? (
+        <p id={disabledHintId} className={card.note}>
+          {text.disabledHint}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -1,5 +1,6 @@
 import type { costSelectorText, CostLevel } from '#content/admission.ts'
-import { CURRENCY, costTable, type EntryType, type Fee } from '#content/prices.ts'
+import { formatPesos } from '#app/lib/money.ts'
+import { costTable, type EntryType, type Fee } from '#content/prices.ts'
 
 /**
  * Pure functions over the cost table of content/prices.ts (spec §9) for the ficha page's cost
@@ -30,16 +31,9 @@ export function isCostLevel(value: string): value is CostLevel {
   return (COST_LEVELS as readonly string[]).includes(value)
 }
 
-const pesos = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
-
 /** `$1,550`, or the no-cost text. */
 export function formatFee(fee: Fee, noCost: string): string {
-  return fee.kind === 'no-cost' ? noCost : pesos.format(fee.mxn)
+  return fee.kind === 'no-cost' ? noCost : formatPesos(fee.mxn)
 }
 
 function feeCell(fee: Fee, text: CostText): CostCell {

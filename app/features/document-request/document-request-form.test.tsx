@@ -1,0 +1,138 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createRoutesStub } from 'react-router'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { installDialogPolyfill } from '#app/components/ui/dialog-test-utils.ts'
+import { documentsContent } from '#content/documents.ts'
+import { DOCUMENT_REQUEST_DIALOGS as DIALOGS, DOCUMENT_REQUEST_MESSAGES as MESSAGES } from '#contracts/document-request.ts'
+import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { DocumentRequestForm } from './document-request-form.tsx'
+import { submitDocumentRequest } from './submit-document-request.ts'
+import type * as SubmitModule from './submit-document-request.ts'
+
+vi.mock('./submit-document-request.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof SubmitModule>()),
+  submitDocumentRequest: vi.fn(),
+}))
+
+const text = documentsContent.form
+const labels = text.fields
+
+let uninstallDialog: () => void
+beforeAll(() => {
+  uninstallDialog = installDialogPolyfill()
+})
+afterAll(() => uninstallDialog())
+afterEach(() => vi.mocked(submitDocumentRequest).mockReset())
+
+function renderForm() {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <DocumentRequestForm text={text} /> }])
+  render(<Stub initialEntries={['/']} />)
+  // The picker's accept list is the browser's business; the form's own check is what is tested.
+  return { user: userEvent.setup({ applyAccept: false }) }
+}
+
+const fileInput = () => screen.getByLabelText<HTMLInputElement>(labels.comprobante_pago.label)
+const sendButton = () => screen.getByRole('button', { name: text.submit })
+const receipt = new File(['%PDF-1.4'], 'comprobante.pdf', { type: 'application/pdf' })
+
+/** A file that says it is `size` bytes long without holding them. */
+function fileOfSize(name: string, size: number) {
+  const file = new File(['x'], name)
+  Object.defineProperty(file, 'size', { value: size })
+  return file
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: labels.nombre_completo.label }), 'María López')
+  await user.type(screen.getByRole('textbox', { name: labels.correo.label }), 'maria@example.com')
+  await user.type(screen.getByRole('textbox', { name: labels.telefono.label }), '8711234567')
+  await user.selectOptions(screen.getByRole('combobox', { name: labels.nivel_estudios.label }), 'doctorado')
+  await user.selectOptions(screen.getByRole('combobox', { name: labels.especificaciones.label }), 'Credencial institucional')
+  await user.upload(fileInput(), receipt)
+}
+
+describe('DocumentRequestForm (spec §2.14, §5, §8)', () => {
+  it('offers the levels and the document types with their price', () => {
+    renderForm()
+    expect(screen.getByRole('option', { name: 'Maestría en Educación en Competencias' })).toHaveValue('maestria-competencias')
+    expect(screen.getByRole('option', { name: 'Kardex académico ($300.00)' })).toHaveValue('Kardex académico')
+  })
+
+  it("announces the send button disabled, and a press warns 'Formulario incompleto' then leads to the first field", async () => {
+    const { user } = renderForm()
+    expect(sendButton()).toHaveAttribute('aria-disabled', 'true')
+    await user.click(sendButton())
+    const warning = await screen.findByRole('dialog', { name: DIALOGS.incomplete.title })
+    expect(warning).toHaveAccessibleDescription(DIALOGS.incomplete.message)
+    expect(screen.getByText(MESSAGES.comprobante_pago.required)).toBeInTheDocument()
+    expect(screen.getByText(MESSAGES.nivel_estudios.required)).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: text.acknowledge }))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: labels.nombre_completo.label })).toHaveFocus())
+    expect(submitDocumentRequest).not.toHaveBeenCalled()
+  })
+
+  it('refuses a file of another kind or over 10 MB: its warning, and nothing selected', async () => {
+    const { user } = renderForm()
+    await user.upload(fileInput(), fileOfSize('comprobante.png', UPLOAD_MAX_BYTES + 1))
+    expect(await screen.findByRole('dialog', { name: DIALOGS.fileTooLarge.title })).toHaveAccessibleDescription(
+      DIALOGS.fileTooLarge.message,
+    )
+    expect(fileInput().value).toBe('')
+    await user.click(screen.getByRole('button', { name: text.acknowledge }))
+
+    await user.upload(fileInput(), new File(['MZ'], 'programa.exe'))
+    expect(await screen.findByRole('dialog', { name: DIALOGS.fileNotAllowed.title })).toHaveAccessibleDescription(
+      DIALOGS.fileNotAllowed.message,
+    )
+    expect(fileInput().value).toBe('')
+  })
+
+  it('sends the checked values with the file; success says so and empties the form', async () => {
+    vi.mocked(submitDocumentRequest).mockResolvedValue({ ok: true, status: 201, data: { ok: true, folio: 'DOC-2026-000001' } })
+    const { user } = renderForm()
+    await fillValid(user)
+    expect(sendButton()).not.toHaveAttribute('aria-disabled')
+    await user.click(sendButton())
+
+    const success = await screen.findByRole('dialog', { name: DIALOGS.success.title })
+    expect(success).toHaveAccessibleDescription(DIALOGS.success.message)
+    expect(vi.mocked(submitDocumentRequest).mock.calls[0]?.[0]).toEqual({
+      nombre_completo: 'María López',
+      correo: 'maria@example.com',
+      telefono: '8711234567',
+      nivel_estudios: 'doctorado',
+      especificaciones: 'Credencial institucional',
+      comprobante_pago: receipt,
+      website: '',
+    })
+    expect(screen.getByRole('textbox', { name: labels.nombre_completo.label })).toHaveValue('')
+    expect(fileInput().files).toHaveLength(0)
+  })
+
+  it("on failure shows every server message and 'Intentar de nuevo' keeps what was typed", async () => {
+    vi.mocked(submitDocumentRequest).mockResolvedValue({
+      ok: false,
+      kind: 'validation',
+      status: 422,
+      message: 'x',
+      fieldErrors: { correo: ['Correo rechazado'], especificaciones: ['Documento no disponible'] },
+    })
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(sendButton())
+    const failure = await screen.findByRole('dialog', { name: DIALOGS.failure.title })
+    expect(failure).toHaveTextContent('Correo rechazado\nDocumento no disponible', { normalizeWhitespace: false })
+    await user.click(screen.getByRole('button', { name: DIALOGS.failure.retry }))
+    expect(screen.getByRole('textbox', { name: labels.correo.label })).toHaveValue('maria@example.com')
+    expect(fileInput().files?.[0]).toBe(receipt)
+  })
+
+  it('Cancelar empties the form and the file', async () => {
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.cancel }))
+    expect(screen.getByRole('combobox', { name: labels.especificaciones.label })).toHaveValue('')
+    expect(fileInput().files).toHaveLength(0)
+  })
+})

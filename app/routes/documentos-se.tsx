@@ -1,0 +1,23 @@
+import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { DocumentPrices } from '#app/features/document-request/document-prices.tsx'
+import { DocumentRequestForm } from '#app/features/document-request/document-request-form.tsx'
+import { pageMeta } from '#app/lib/page-meta.ts'
+import { documentsContent, documentsPage } from '#content/documents.ts'
+import styles from './documentos-se.module.css'
+
+export const meta = () => pageMeta(documentsPage)
+
+/** spec §2.14: the document prices and delivery note (read first: the receipt is paid before requesting), then the request form. */
+export default function DocumentosSe() {
+  return (
+    <>
+      <PageHeader heading={documentsContent.header}>
+        <p>{documentsContent.intro}</p>
+      </PageHeader>
+      <div className={`container ${styles.page}`}>
+        <DocumentPrices text={documentsContent.prices} />
+        <DocumentRequestForm text={documentsContent.form} />
+      </div>
+    </>
+  )
+}
