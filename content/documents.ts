@@ -1,4 +1,4 @@
-import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from '#contracts/document-request.ts'
+import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from '#contracts/document-options.ts'
 import { UPLOAD_MAX_MB } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import type { FormFieldText } from './contact.ts'

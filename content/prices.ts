@@ -1,4 +1,4 @@
-import { DOCUMENT_TYPES, type DocumentType } from '#contracts/document-request.ts'
+import { DOCUMENT_TYPES, type DocumentType } from '#contracts/document-options.ts'
 import type { ModalityKey } from './modalities.ts'
 import type { EducationLevel } from './programs/types.ts'
 

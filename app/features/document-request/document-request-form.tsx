@@ -10,12 +10,8 @@ import { useTypedBeforeHydration } from '#app/components/form/typed-before-hydra
 import { Dialog, ProgressDialog } from '#app/components/ui/dialog.tsx'
 import { formatPesos } from '#app/lib/money.ts'
 import type { DocumentsFormText } from '#content/documents.ts'
-import {
-  DOCUMENT_LEVELS,
-  DOCUMENT_REQUEST_DIALOGS,
-  DOCUMENT_REQUEST_FIELDS,
-  DOCUMENT_TYPES,
-} from '#contracts/document-request.ts'
+import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
+import { DOCUMENT_REQUEST_DIALOGS, DOCUMENT_REQUEST_FIELDS } from '#contracts/document-request.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'

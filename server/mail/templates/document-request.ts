@@ -1,8 +1,5 @@
-import {
-  DOCUMENT_DELIVERY_BUSINESS_DAYS,
-  documentLevelLabel,
-  type DocumentRequest,
-} from '#contracts/document-request.ts'
+import { DOCUMENT_DELIVERY_BUSINESS_DAYS, documentLevelLabel } from '#contracts/document-options.ts'
+import type { DocumentRequest } from '#contracts/document-request.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
 import type { StoredReceipt } from '#server/db/document-requests.ts'
 import { renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'

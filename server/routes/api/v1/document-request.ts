@@ -1,11 +1,11 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { documentTypePrice } from '#contracts/document-options.ts'
 import {
   DOCUMENT_REQUEST_FIELDS,
   DOCUMENT_REQUEST_MESSAGES,
   documentRequestSchema,
-  documentTypePrice,
   type DocumentRequest,
 } from '#contracts/document-request.ts'
 import { HONEYPOT_FIELD, isHoneypotFilled } from '#contracts/form-fields.ts'
