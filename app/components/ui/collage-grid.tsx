@@ -16,7 +16,7 @@ const TILE_SIZES = '(min-width: 1200px) 288px, (min-width: 992px) 25vw, (min-wid
  */
 export function CollageGrid({ tiles, label }: { tiles: readonly CollageTile[]; label?: string }) {
   return (
-    <ul className={styles.grid} aria-label={label}>
+    <ul className={`grid-up-to-four ${styles.grid}`} aria-label={label}>
       {tiles.map((tile) => (
         <li key={tile.image.base} className={styles.tile} data-reveal="fade-up">
           <figure className={styles.figure}>

@@ -8,12 +8,12 @@ export function PrinciplesSection({ content }: { content: (typeof aboutContent)[
     <ContentSection title={content.title} tone="tinted">
       <div className={styles.grid}>
         {[content.mission, content.vision].map((item) => (
-          <article key={item.title} className={styles.card} data-reveal="fade-up">
+          <article key={item.title} className="card-accent" data-reveal="fade-up">
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.text}>{item.text}</p>
           </article>
         ))}
-        <article className={styles.card} data-reveal="fade-up">
+        <article className="card-accent" data-reveal="fade-up">
           <h3 className={styles.title}>{content.values.title}</h3>
           <ul className={styles.values}>
             {content.values.items.map((value) => (

@@ -11,9 +11,9 @@ const text = campusPageText
 export function CampusDirectory() {
   return (
     <ContentSection title={text.directoryHeading}>
-      <ul className={styles.grid}>
+      <ul className={`grid-up-to-four ${styles.grid}`}>
         {text.directoryCards.map((card) => (
-          <li key={card.title} className={styles.card} data-reveal="fade-up">
+          <li key={card.title} className={`card-accent ${styles.card}`} data-reveal="fade-up">
             <h3 className={styles.title}>{card.title}</h3>
             <p className={styles.text}>{card.text}</p>
             <a href={text.contactLink.href} className={styles.link}>

@@ -16,7 +16,7 @@ export function CampusCards({ cards, text }: { cards: readonly CampusContactCard
       <h2 id="campus-cards-heading" className={styles.heading}>
         {text.heading}
       </h2>
-      <ul className={styles.grid}>
+      <ul className={`grid-up-to-four ${styles.grid}`}>
         {cards.map((card) => (
           <li key={card.campusPath} className={styles.card}>
             <h3 className={styles.name}>{card.name}</h3>

@@ -10,7 +10,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1200px) 276px, (min-width: 992px) 25vw, (m
 export function OfferGrid({ content }: { content: { title: string; lead: string; more: string; cards: readonly OfferCard[] } }) {
   return (
     <ContentSection title={content.title} lead={content.lead} tone="tinted">
-      <ul className={styles.grid}>
+      <ul className={`grid-up-to-four ${styles.grid}`}>
         {content.cards.map((card) => (
           <li key={card.title} className={styles.card} data-reveal="fade-up">
             <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} />

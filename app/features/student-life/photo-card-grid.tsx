@@ -7,7 +7,7 @@ const CARD_IMAGE_SIZES = '(min-width: 1200px) 360px, (min-width: 992px) 33vw, (m
 /** Cards of a photo, a title and a line: the sports disciplines (spec §2.10), the culture events (§2.11). */
 export function PhotoCardGrid({ cards, label }: { cards: readonly PhotoCard[]; label: string }) {
   return (
-    <ul className={`${styles.grid} ${cards.length === 4 ? styles.four : ''}`} aria-label={label}>
+    <ul className={`${cards.length === 4 ? 'grid-up-to-four' : 'grid-up-to-three'} ${styles.grid}`} aria-label={label}>
       {cards.map((card) => (
         <li key={card.title} className={styles.card} data-reveal="fade-up">
           <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} />
