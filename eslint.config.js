@@ -56,6 +56,17 @@ export default tseslint.config(
     rules: { ...jsxA11y.flatConfigs.recommended.rules, ...reactHooks.configs.recommended.rules },
   },
   {
+    // The browser's schemas must use zod as configured for the site's CSP (contracts/zod.ts says why).
+    files: ['app/**/*.{ts,tsx}', 'contracts/**/*.ts', 'content/**/*.ts'],
+    ignores: ['contracts/zod.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'zod', message: "Importa z desde '#contracts/zod.ts' (sin eval en el navegador)." }] },
+      ],
+    },
+  },
+  {
     files: ['app/**/*.test.tsx'],
     ...testingLibrary.configs['flat/react'],
     rules: {

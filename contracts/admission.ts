@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contracts/zod.ts'
 import { emailAddress, honeypotSchema, requiredFormatted, requiredOption, requiredText } from '#contracts/form-fields.ts'
 import { CURP_LENGTH, FICHA_PHONE_DIGITS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contracts/zod.ts'
 import { CERTIFICATE_FOLIO_MAX_CHARS } from '#contracts/limits.ts'
 
 /** spec §3 "Certificate": the fields of `data` in the lookup answer, in the spec's order, all text. */

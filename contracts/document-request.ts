@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contracts/zod.ts'
 import { emailAddress, honeypotSchema, requiredText } from '#contracts/form-fields.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '#contracts/limits.ts'

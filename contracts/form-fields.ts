@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contracts/zod.ts'
 import { EMAIL_MAX_CHARS, OPTION_MAX_CHARS } from '#contracts/limits.ts'
 
 /**

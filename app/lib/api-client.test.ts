@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { z } from 'zod'
+import { z } from '#contracts/zod.ts'
 import { REQUEST_TIMEOUT_MS } from '#app/config/ui-timing.ts'
 import { API_ERROR_MESSAGES, apiRequest } from '#app/lib/api-client.ts'
 

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contracts/zod.ts'
 import { REQUEST_TIMEOUT_MS } from '#app/config/ui-timing.ts'
 
 /** spec §7: every call goes to this versioned base path. */

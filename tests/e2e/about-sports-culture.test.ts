@@ -38,7 +38,7 @@ async function expectCarouselMovesBothWays(page: Page, carousel: Locator, total:
 
 test.describe('Conócenos', () => {
   test('cuenta la historia y el movimiento, y ofrece tres logotipos para descargar', async ({ page }) => {
-    const cspViolations = collectCspViolations(page)
+    const cspViolations = await collectCspViolations(page)
     await page.goto(aboutPage.path)
     await expectPageMeta(page, aboutPage)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(aboutContent.hero.title)
@@ -108,7 +108,7 @@ test.describe('Deportes', () => {
 
 test.describe('Cultura', () => {
   test('muestra el encabezado, los Linces, el carrusel y los tres eventos, sin pie de página', async ({ page }) => {
-    const cspViolations = collectCspViolations(page)
+    const cspViolations = await collectCspViolations(page)
     await page.goto(culturePage.path)
     await expectPageMeta(page, culturePage)
     const { hero, team, events, carousel: carouselContent } = cultureContent

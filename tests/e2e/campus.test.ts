@@ -26,7 +26,7 @@ test.describe('páginas de campus', () => {
   for (const campus of campuses) {
     test(`${campus.page.path}: Campus ${campus.name}`, async ({ page }) => {
       test.slow()
-      const cspViolations = collectCspViolations(page)
+      const cspViolations = await collectCspViolations(page)
       const response = await page.goto(campus.page.path)
       expect(response?.status()).toBe(200)
       await expectPageMeta(page, campus.page)

@@ -25,12 +25,21 @@ export async function expectNoAxeViolationsOnSettledPage(page: Page, ready?: Loc
   await expectNoAxeViolations(page)
 }
 
-/** Collects the browser's Content-Security-Policy complaints while the page is used. */
-export function collectCspViolations(page: Page): string[] {
+/**
+ * Collects the browser's Content-Security-Policy complaints while the page is used: the console's,
+ * and the DevTools issues, which also report what never reaches the console (an eval probe).
+ * Call it before `page.goto`.
+ */
+export async function collectCspViolations(page: Page): Promise<string[]> {
   const violations: string[] = []
   page.on('console', (message) => {
     if (message.text().includes('Content Security Policy')) violations.push(message.text())
   })
+  const devtools = await page.context().newCDPSession(page)
+  devtools.on('Audits.issueAdded', ({ issue }) => {
+    if (issue.code === 'ContentSecurityPolicyIssue') violations.push(JSON.stringify(issue.details))
+  })
+  await devtools.send('Audits.enable')
   return violations
 }
 

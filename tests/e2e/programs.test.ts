@@ -4,6 +4,7 @@ import { modalities } from '../../content/modalities.ts'
 import { programPageText } from '../../content/programs/program-page-text.ts'
 import { programs } from '../../content/programs/programs.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { collectCspViolations } from './page-checks.ts'
 
 const text = programPageText
 
@@ -11,10 +12,7 @@ const text = programPageText
 test.describe('páginas de programas', () => {
   for (const program of programs) {
     test(`${program.page.path}: ${program.name}`, async ({ page }) => {
-      const cspViolations: string[] = []
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) cspViolations.push(message.text())
-      })
+      const cspViolations = await collectCspViolations(page)
 
       const response = await page.goto(program.page.path)
       expect(response?.status()).toBe(200)

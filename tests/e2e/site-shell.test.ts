@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { collectCspViolations } from './page-checks.ts'
 
 test.describe('rutas del servidor', () => {
   test('la raíz redirige a /inicio', async ({ page, request }) => {
@@ -51,12 +52,11 @@ test.describe('rutas del servidor', () => {
 })
 
 test.describe('política de seguridad de contenido', () => {
-  for (const path of ['/inicio', '/inicio/mantenimiento', '/inicio/verificacion', '/ruta/que/no/existe']) {
+  // Among them the pages whose forms validate with zod, which must not probe eval (contracts/zod.ts).
+  const pages = ['/inicio', '/inicio/mantenimiento', '/inicio/verificacion', '/inicio/contactanos', '/inicio/genera', '/inicio/documentos-se', '/certificates/verificacion', '/ruta/que/no/existe']
+  for (const path of pages) {
     test(`${path} carga sin que el navegador bloquee nada`, async ({ page }) => {
-      const violations: string[] = []
-      page.on('console', (message) => {
-        if (message.text().includes('Content Security Policy')) violations.push(message.text())
-      })
+      const violations = await collectCspViolations(page)
       await page.goto(path)
       // React Router's inline hydration scripts ran.
       await expect.poll(() => page.evaluate(() => '__reactRouterRouteModules' in window)).toBe(true)

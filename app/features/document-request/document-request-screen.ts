@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#contracts/zod.ts'
 import { DOCUMENT_REQUEST_MESSAGES, documentRequestSchema, type DocumentRequestInput } from '#contracts/document-request.ts'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 
