@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS } from '#app/config/ui-timing.ts'
 import { chatLinks, chatText } from '#content/chat.ts'
-import { useDismiss } from './browser-hooks.ts'
+import { useDismiss } from '#app/lib/browser-hooks.ts'
 import { ExternalLink } from './external-link.tsx'
 import { ChatIcon, CloseIcon } from './icons.tsx'
 import styles from './floating-chat.module.css'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { SCROLL_REVEAL_DURATION_MS, SCROLL_REVEAL_OFFSET_PX, SCROLL_REVEAL_ONCE } from '#app/config/ui-timing.ts'
-import { prefersReducedMotion } from './browser-hooks.ts'
+import { prefersReducedMotion } from '#app/lib/browser-hooks.ts'
 
 /**
  * Scroll-reveal (spec §2.2, §9), our own small version of the usual "animate on scroll" library.

@@ -1,6 +1,6 @@
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from '#app/config/ui-timing.ts'
 import { layoutText } from '#content/layout.ts'
-import { prefersReducedMotion, useClampedScrollY } from './browser-hooks.ts'
+import { prefersReducedMotion, useClampedScrollY } from '#app/lib/browser-hooks.ts'
 import { ArrowUpIcon } from './icons.tsx'
 import { MAIN_CONTENT_ID } from './layout-ids.ts'
 import styles from './scroll-to-top.module.css'

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react'
 import { vi } from 'vitest'
-import { NAV_MOBILE_MEDIA_QUERY, REDUCED_MOTION_MEDIA_QUERY } from './browser-hooks.ts'
+import { NAV_MOBILE_MEDIA_QUERY, REDUCED_MOTION_MEDIA_QUERY } from '#app/lib/browser-hooks.ts'
 
 /** Test-only helpers for the layout's component tests (jsdom has no matchMedia, scrolling or layout). */
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/components/layout/browser-hooks.ts'
+import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/lib/browser-hooks.ts'
 import type { PlaybackLabels } from '#content/types.ts'
 import { PauseIcon, PlayIcon } from './playback-icons.tsx'
 import styles from './hero-playback.module.css'

@@ -1,3 +1,5 @@
+import { clampIndex, wrapIndex } from '#app/lib/slide-index.ts'
+
 /**
  * The rules of a carousel moved only by its previous and next buttons (spec §4 "Sports page
  * carousel: previous/next only"; the culture page's three images likewise), as a pure reducer.
@@ -20,16 +22,14 @@ export function initialStepCarouselState(count: number): StepCarouselState {
   return { index: 0, count: Math.max(count, 1) }
 }
 
-const wrap = (index: number, count: number) => ((index % count) + count) % count
-
 export function stepCarouselReducer(state: StepCarouselState, action: StepCarouselAction): StepCarouselState {
   switch (action.type) {
     case 'previous':
-      return { ...state, index: wrap(state.index - 1, state.count) }
+      return { ...state, index: wrapIndex(state.index - 1, state.count) }
     case 'next':
-      return { ...state, index: wrap(state.index + 1, state.count) }
+      return { ...state, index: wrapIndex(state.index + 1, state.count) }
     case 'settle': {
-      const index = Math.min(Math.max(action.index, 0), state.count - 1)
+      const index = clampIndex(action.index, state.count)
       return index === state.index ? state : { ...state, index }
     }
   }

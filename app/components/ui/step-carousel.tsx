@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react'
 import useEmblaCarousel from 'embla-carousel-react'
-import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/components/layout/browser-hooks.ts'
+import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/lib/browser-hooks.ts'
 import { useRefAfterLoad } from '#app/lib/page-loaded.ts'
 import type { ResponsiveImageAsset } from '#content/media.ts'
 import { NextIcon, PreviousIcon } from './playback-icons.tsx'

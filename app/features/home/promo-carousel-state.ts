@@ -1,4 +1,5 @@
 import { PROMO_SWIPE_THRESHOLD_PX } from '#app/config/ui-timing.ts'
+import { clampIndex, wrapIndex } from '#app/lib/slide-index.ts'
 
 /**
  * The rules of the promotional carousel (spec §4), as a pure reducer: the single source of truth
@@ -44,9 +45,6 @@ export function initialPromoState(count: number): PromoState {
   return { index: 0, count, autoplay: true, hovered: false, focused: false, manualMoves: 0 }
 }
 
-const wrap = (index: number, count: number) => ((index % count) + count) % count
-const clamp = (index: number, count: number) => Math.min(Math.max(index, 0), Math.max(count - 1, 0))
-
 /** spec §4: previous shows disabled on the first slide... */
 export const isPreviousDisabled = (state: PromoState) => state.index <= 0
 /** ...and next on the last, although autoplay and swipe wrap. */
@@ -79,13 +77,13 @@ export function promoReducer(state: PromoState, action: PromoAction): PromoState
     case 'nextButton':
       return isNextDisabled(state) ? state : moveTo(state, state.index + 1)
     case 'dot':
-      return moveTo(state, clamp(action.index, state.count))
+      return moveTo(state, clampIndex(action.index, state.count))
     case 'swipe': {
       const step = swipeStep(action.dx, action.dy)
-      return step === 0 ? state : moveTo(state, wrap(state.index + step, state.count))
+      return step === 0 ? state : moveTo(state, wrapIndex(state.index + step, state.count))
     }
     case 'autoplayTick':
-      return isAutoplayRunning(state) ? { ...state, index: wrap(state.index + 1, state.count) } : state
+      return isAutoplayRunning(state) ? { ...state, index: wrapIndex(state.index + 1, state.count) } : state
     case 'toggleAutoplay':
       return { ...state, autoplay: !state.autoplay }
     case 'reducedMotion':
@@ -100,7 +98,7 @@ export function promoReducer(state: PromoState, action: PromoAction): PromoState
       return state.focused ? { ...state, focused: false } : state
     case 'resize': {
       const count = Math.max(action.count, 1)
-      const index = clamp(state.index, count)
+      const index = clampIndex(state.index, count)
       return count === state.count && index === state.index ? state : { ...state, count, index }
     }
   }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { PROMO_AUTOPLAY_MS, PROMO_SLIDES_PER_VIEW, PROMO_TRANSITION_MS } from '#app/config/ui-timing.ts'
-import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/components/layout/browser-hooks.ts'
+import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/lib/browser-hooks.ts'
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '#app/components/ui/playback-icons.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { emblaDurationFor } from '#app/lib/embla-duration.ts'
