@@ -71,9 +71,9 @@ export function StepCarousel({ slides, labels }: { slides: readonly StepCarousel
   const ready = emblaApi !== undefined
 
   return (
-    <div className={styles.carousel} role="group" aria-roledescription="carrusel" aria-label={labels.carousel}>
-      <div className={styles.viewport} ref={viewportRef}>
-        <div className={styles.track}>
+    <div className="carousel-frame" role="group" aria-roledescription="carrusel" aria-label={labels.carousel}>
+      <div className="carousel-viewport" ref={viewportRef}>
+        <div className="carousel-track">
           {slides.map((slide, index) => (
             <div
               key={slide.image.base}
@@ -92,14 +92,14 @@ export function StepCarousel({ slides, labels }: { slides: readonly StepCarousel
         </div>
       </div>
       <div className={styles.controls}>
-        <button type="button" className={styles.arrow} disabled={!ready} onClick={() => apply({ type: 'previous' })}>
+        <button type="button" className="round-control" disabled={!ready} onClick={() => apply({ type: 'previous' })}>
           <PreviousIcon />
           <span className="sr-only">{labels.previous}</span>
         </button>
         <p className={styles.status} aria-live="polite" aria-atomic="true">
           {labels.status(state.index + 1, total)}
         </p>
-        <button type="button" className={styles.arrow} disabled={!ready} onClick={() => apply({ type: 'next' })}>
+        <button type="button" className="round-control" disabled={!ready} onClick={() => apply({ type: 'next' })}>
           <NextIcon />
           <span className="sr-only">{labels.next}</span>
         </button>

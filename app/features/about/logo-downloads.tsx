@@ -23,7 +23,7 @@ export function LogoDownloads({ content }: { content: (typeof aboutContent)['log
             <p className={styles.name}>
               {file.label} <span className={styles.format}>{file.format}</span>
             </p>
-            <a href={file.asset.src} download={file.fileName} className={styles.download}>
+            <a href={file.asset.src} download={file.fileName} className="pill-link">
               {content.download(file)}
             </a>
           </li>

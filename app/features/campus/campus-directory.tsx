@@ -16,7 +16,7 @@ export function CampusDirectory() {
           <li key={card.title} className={`card-accent ${styles.card}`} data-reveal="fade-up">
             <h3 className={styles.title}>{card.title}</h3>
             <p className={styles.text}>{card.text}</p>
-            <a href={text.contactLink.href} className={styles.link}>
+            <a href={text.contactLink.href} className="pill-link">
               {text.contactLink.label}
               <span className="sr-only">{text.contactLink.suffix(card.title)}</span>
             </a>

@@ -1,13 +1,11 @@
 import { useId } from 'react'
+import { MapFrame } from '#app/components/ui/map-frame.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { campusPageText, type Campus } from '#content/campuses.ts'
 import styles from './campus-location.module.css'
 
 const text = campusPageText
 
-// The frame's box is reserved before it loads, so nothing below it shifts.
-const MAP_WIDTH_PX = 600
-const MAP_HEIGHT_PX = 400
 const PHOTO_SIZES = '(min-width: 1200px) 560px, (min-width: 768px) 50vw, 100vw'
 
 /**
@@ -23,15 +21,7 @@ export function CampusLocation({ campus }: { campus: Campus }) {
           {text.headline(campus.name)}
         </h2>
         <div className={styles.grid}>
-          <iframe
-            className={styles.map}
-            title={text.location.mapTitle(campus.name)}
-            src={campus.mapEmbedUrl}
-            width={MAP_WIDTH_PX}
-            height={MAP_HEIGHT_PX}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-          />
+          <MapFrame title={text.location.mapTitle(campus.name)} src={campus.mapEmbedUrl} />
           <figure className={styles.place}>
             <ResponsiveImage image={campus.photo} sizes={PHOTO_SIZES} className={styles.photo} />
             <figcaption className={styles.details}>

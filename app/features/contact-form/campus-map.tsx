@@ -1,12 +1,9 @@
 import { ExternalLink } from '#app/components/layout/external-link.tsx'
+import { MapFrame } from '#app/components/ui/map-frame.tsx'
 import type { contactContent } from '#content/contact.ts'
 import styles from './campus-map.module.css'
 
 export type CampusMapText = (typeof contactContent)['map']
-
-// The frame's box is reserved before it loads, so nothing below it shifts.
-const MAP_WIDTH_PX = 600
-const MAP_HEIGHT_PX = 400
 
 /** spec §2.8: the embedded map titled 'Campus Principal', loaded only when scrolled near. */
 export function CampusMap({ text }: { text: CampusMapText }) {
@@ -15,15 +12,7 @@ export function CampusMap({ text }: { text: CampusMapText }) {
       <h2 id="campus-map-heading" className={styles.heading}>
         {text.heading}
       </h2>
-      <iframe
-        className={styles.frame}
-        title={text.heading}
-        src={text.embedUrl}
-        width={MAP_WIDTH_PX}
-        height={MAP_HEIGHT_PX}
-        loading="lazy"
-        referrerPolicy="no-referrer-when-downgrade"
-      />
+      <MapFrame title={text.heading} src={text.embedUrl} />
       <ExternalLink href={text.mapsUrl} className={styles.link}>
         {text.openInMaps}
       </ExternalLink>

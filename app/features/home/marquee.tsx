@@ -56,7 +56,7 @@ export function Marquee({ children, loopMs, playback, label }: MarqueeProps) {
           <ul className={styles.group} aria-hidden="true" inert ref={copyRef} />
         </div>
       </div>
-      <button type="button" className={styles.playback} onClick={() => setPaused(!paused)}>
+      <button type="button" className={`round-control ${styles.playback}`} onClick={() => setPaused(!paused)}>
         {paused ? <PlayIcon /> : <PauseIcon />}
         <span className="sr-only">{paused ? playback.resume : playback.pause}</span>
       </button>

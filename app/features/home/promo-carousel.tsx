@@ -145,9 +145,9 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
           <p className={styles.subtitle}>{content.subtitle}</p>
         </header>
         {/* Pointer and focus only pause the autoplay; every control inside is a real button. */}
-        <div className={styles.carousel} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur}>
-          <div className={styles.viewport} ref={viewportRef}>
-            <div className={styles.track}>
+        <div className="carousel-frame" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur}>
+          <div className="carousel-viewport" ref={viewportRef}>
+            <div className="carousel-track">
               {content.slides.map((slide, index) => (
                 <div
                   key={slide.id}
@@ -170,7 +170,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
           <div className={styles.controls}>
             <button
               type="button"
-              className={styles.arrow}
+              className={`round-control ${styles.arrow}`}
               disabled={!ready}
               // spec §4: shown disabled on the first slide, though swipe and autoplay wrap. aria-disabled
               // keeps the button focusable, so keyboard focus is not lost when it turns disabled.
@@ -195,7 +195,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
             </div>
             <button
               type="button"
-              className={styles.arrow}
+              className={`round-control ${styles.arrow}`}
               disabled={!ready}
               aria-disabled={isNextDisabled(state) ? true : undefined}
               onClick={() => apply({ type: 'nextButton' })}
@@ -203,7 +203,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
               <NextIcon />
               <span className="sr-only">{labels.next}</span>
             </button>
-            <button type="button" className={styles.playback} disabled={!ready} onClick={() => apply({ type: 'toggleAutoplay' })}>
+            <button type="button" className="round-control" disabled={!ready} onClick={() => apply({ type: 'toggleAutoplay' })}>
               {state.autoplay ? <PauseIcon /> : <PlayIcon />}
               <span className="sr-only">{state.autoplay ? labels.playback.pause : labels.playback.resume}</span>
             </button>
