@@ -7,6 +7,8 @@
  */
 import { writeFile } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
+import { ADMISSION_FORM_FIELDS } from '#contracts/admission.ts'
+import { CONTACT_MESSAGE_FIELDS } from '#contracts/contact-message.ts'
 import { ConfigError, loadConfig } from '#server/config/env.ts'
 import { formatInstituteTimestamp, instituteDayStart } from '#server/config/time-zone.ts'
 import { createDatabase } from '#server/db/database.ts'
@@ -69,61 +71,31 @@ export function toCsv(header: readonly string[], rows: readonly (readonly (strin
   return BOM + [header, ...rows].map((row) => row.map(csvField).join(',') + '\r\n').join('')
 }
 
+/**
+ * Each kind of export: its table and the columns after folio and date, which are the wire fields
+ * of the form in form order (the table's columns carry the same names).
+ */
+const EXPORTS = {
+  mensajes: { table: 'contact_messages', fields: CONTACT_MESSAGE_FIELDS },
+  fichas: { table: 'admission_forms', fields: ADMISSION_FORM_FIELDS },
+} as const
+
 /** The CSV of one kind of submission, oldest first. */
 export async function exportCsv(db: Kysely<Database>, kind: ExportKind, since: Date | null): Promise<string> {
-  const from = since?.toISOString() ?? ''
-  if (kind === 'mensajes') {
-    const rows = await db
-      .selectFrom('contact_messages')
-      .selectAll()
-      .where('created_at', '>=', from)
-      .orderBy('created_at')
-      .orderBy('folio')
-      .execute()
-    return toCsv(
-      ['folio', 'fecha', 'nombre', 'correo', 'telefono', 'contenido'],
-      rows.map((row) => [
-        row.folio,
-        formatInstituteTimestamp(new Date(row.created_at)),
-        row.nombre,
-        row.correo,
-        row.telefono,
-        row.contenido,
-      ]),
-    )
-  }
+  const { table, fields } = EXPORTS[kind]
   const rows = await db
-    .selectFrom('admission_forms')
+    .selectFrom(table)
     .selectAll()
-    .where('created_at', '>=', from)
+    .where('created_at', '>=', since?.toISOString() ?? '')
     .orderBy('created_at')
     .orderBy('folio')
     .execute()
   return toCsv(
-    [
-      'folio',
-      'fecha',
-      'apellido_paterno',
-      'apellido_materno',
-      'nombres',
-      'correo_electronico',
-      'telefono',
-      'nivel_estudio',
-      'campus',
-      'carrera',
-    ],
-    rows.map((row) => [
-      row.folio,
-      formatInstituteTimestamp(new Date(row.created_at)),
-      row.apellido_paterno,
-      row.apellido_materno,
-      row.nombres,
-      row.correo_electronico,
-      row.telefono,
-      row.nivel_estudio,
-      row.campus,
-      row.carrera,
-    ]),
+    ['folio', 'fecha', ...fields],
+    rows.map((row) => {
+      const values = row as unknown as Readonly<Record<string, string | null>>
+      return [row.folio, formatInstituteTimestamp(new Date(row.created_at)), ...fields.map((field) => values[field] ?? null)]
+    }),
   )
 }
 

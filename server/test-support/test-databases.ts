@@ -19,17 +19,22 @@ export interface DatabaseFixture {
   open(config: DatabaseConfig): DatabaseHandle
 }
 
-function sqliteFixture(): DatabaseFixture & { cleanUp(): Promise<void> } {
-  const dir = mkdtempSync(join(tmpdir(), 'instituto-forms-'))
+/** `createDatabase`, with every handle it opens destroyed after each test. */
+function openClosedAfterEachTest(): (config: DatabaseConfig) => DatabaseHandle {
   const handles: DatabaseHandle[] = []
   afterEach(async () => {
     await Promise.all(handles.splice(0).map((handle) => handle.destroy()))
   })
-  const open = (config: DatabaseConfig) => {
+  return (config) => {
     const handle = createDatabase(config)
     handles.push(handle)
     return handle
   }
+}
+
+function sqliteFixture(): DatabaseFixture & { cleanUp(): Promise<void> } {
+  const dir = mkdtempSync(join(tmpdir(), 'instituto-forms-'))
+  const open = openClosedAfterEachTest()
   return {
     dialect: 'sqlite',
     // A file, not :memory:, so a second connection sees the same data.
@@ -45,15 +50,7 @@ function sqliteFixture(): DatabaseFixture & { cleanUp(): Promise<void> } {
 function postgresFixture(url: string): DatabaseFixture & { cleanUp(): Promise<void> } {
   const admin = new pg.Pool({ connectionString: url, max: 1 })
   const schemas: string[] = []
-  const handles: DatabaseHandle[] = []
-  afterEach(async () => {
-    await Promise.all(handles.splice(0).map((handle) => handle.destroy()))
-  })
-  const open = (config: DatabaseConfig) => {
-    const handle = createDatabase(config)
-    handles.push(handle)
-    return handle
-  }
+  const open = openClosedAfterEachTest()
   return {
     dialect: 'postgres',
     // Each test gets its own schema through search_path: parallel runs by others never collide.

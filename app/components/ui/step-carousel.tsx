@@ -1,16 +1,12 @@
-import { useCallback, useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect } from 'react'
 import useEmblaCarousel from 'embla-carousel-react'
 import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/lib/browser-hooks.ts'
+import { useImmediateReducer } from '#app/lib/immediate-reducer.ts'
 import { useRefAfterLoad } from '#app/lib/page-loaded.ts'
 import type { ResponsiveImageAsset } from '#content/media.ts'
 import { NextIcon, PreviousIcon } from './playback-icons.tsx'
 import { ResponsiveImage } from './responsive-image.tsx'
-import {
-  initialStepCarouselState,
-  stepCarouselReducer,
-  type StepCarouselAction,
-  type StepCarouselState,
-} from './step-carousel-state.ts'
+import { initialStepCarouselState, stepCarouselReducer } from './step-carousel-state.ts'
 import styles from './step-carousel.module.css'
 
 export interface StepCarouselSlide {
@@ -37,20 +33,10 @@ const SLIDE_IMAGE_SIZES = '(min-width: 1200px) 1152px, calc(100vw - 2rem)'
  */
 export function StepCarousel({ slides, labels }: { slides: readonly StepCarouselSlide[]; labels: StepCarouselLabels }) {
   const reducedMotion = useMediaQuery(REDUCED_MOTION_MEDIA_QUERY)
-  const [state, setState] = useState(() => initialStepCarouselState(slides.length))
-  const stateRef = useRef<StepCarouselState>(state)
+  const [state, apply] = useImmediateReducer(stepCarouselReducer, () => initialStepCarouselState(slides.length))
   const [setViewport, emblaApi] = useEmblaCarousel({ loop: false })
   // Embla measures the page when it starts: only once the page has loaded, in a task of its own.
   const viewportRef = useRefAfterLoad(setViewport)
-
-  const apply = useCallback((action: StepCarouselAction): StepCarouselState => {
-    const next = stepCarouselReducer(stateRef.current, action)
-    if (next !== stateRef.current) {
-      stateRef.current = next
-      setState(next)
-    }
-    return next
-  }, [])
 
   // Embla shows the state's slide (reduced motion: it jumps instead of sliding).
   useLayoutEffect(() => {

@@ -78,12 +78,12 @@ export function HeroCarousel({ content }: { content: HomeHeroContent }) {
 
   const controls = (
     <div className={styles.controls} role="group" aria-label={content.controlsLabel}>
-      <div className={styles.dots}>
+      <div className="carousel-dots">
         {content.slides.map((slide, index) => (
           <button
             key={slide.src}
             type="button"
-            className={styles.dot}
+            className={`carousel-dot ${styles.dot}`}
             aria-label={content.dotLabel(index + 1)}
             aria-current={index === selected ? 'true' : undefined}
             disabled={!emblaApi}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react'
+import { useEffect, useId, useLayoutEffect, useState, type FocusEvent, type PointerEvent } from 'react'
 import Autoplay from 'embla-carousel-autoplay'
 import useEmblaCarousel from 'embla-carousel-react'
 import { PROMO_AUTOPLAY_MS, PROMO_SLIDES_PER_VIEW, PROMO_TRANSITION_MS } from '#app/config/ui-timing.ts'
@@ -6,6 +6,7 @@ import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/lib/browser-hook
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '#app/components/ui/playback-icons.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { emblaDurationFor } from '#app/lib/embla-duration.ts'
+import { useImmediateReducer } from '#app/lib/immediate-reducer.ts'
 import { useRefAfterLoad } from '#app/lib/page-loaded.ts'
 import type { PromoCarouselContent } from '#content/home.ts'
 import {
@@ -15,7 +16,6 @@ import {
   isNextDisabled,
   isPreviousDisabled,
   promoReducer,
-  type PromoAction,
   type PromoState,
 } from './promo-carousel-state.ts'
 import { createSwipeTracker } from './promo-swipe.ts'
@@ -46,8 +46,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
   const titleId = useId()
   const { labels } = content
   const reducedMotion = useMediaQuery(REDUCED_MOTION_MEDIA_QUERY)
-  const [state, setState] = useState(() => initialPromoState(content.slides.length))
-  const stateRef = useRef<PromoState>(state)
+  const [state, apply, currentState] = useImmediateReducer(promoReducer, () => initialPromoState(content.slides.length))
   const [swipe] = useState(createSwipeTracker)
   const [options] = useState<EmblaOptions>(() => ({
     loop: true,
@@ -61,16 +60,6 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
   // Embla measures the page when it starts: only once the page has loaded, in a task of its own.
   const viewportRef = useRefAfterLoad(setViewport)
   const running = isAutoplayRunning(state)
-
-  /** Runs one rule now (handlers may run several before React renders) and returns the new state. */
-  const apply = useCallback((action: PromoAction): PromoState => {
-    const next = promoReducer(stateRef.current, action)
-    if (next !== stateRef.current) {
-      stateRef.current = next
-      setState(next)
-    }
-    return next
-  }, [])
 
   // Reduced motion: nothing moves by itself until the visitor presses play.
   useEffect(() => {
@@ -100,7 +89,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
     }
     const onPointerUp = () => {
       const travel = swipe.take()
-      const next = travel ? apply({ type: 'swipe', ...travel }) : stateRef.current
+      const next = travel ? apply({ type: 'swipe', ...travel }) : currentState()
       // Embla picked its own target for the drag; the rules' slide wins (a short drag snaps back).
       show(next)
       if (isAutoplayRunning(next)) autoplay.play()
@@ -115,7 +104,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
     return () => {
       emblaApi.off('autoplay:select', onAutoplayTick).off('pointerUp', onPointerUp).off('reInit', onReInit)
     }
-  }, [emblaApi, autoplay, apply, swipe, reducedMotion])
+  }, [emblaApi, autoplay, apply, currentState, swipe, reducedMotion])
 
   const onPointerEnter = (event: PointerEvent) => {
     if (event.pointerType !== 'touch') apply({ type: 'pointerEnter' })
@@ -180,12 +169,12 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
               <PreviousIcon />
               <span className="sr-only">{labels.previous}</span>
             </button>
-            <div className={styles.dots} role="group" aria-label={labels.dots}>
+            <div className="carousel-dots" role="group" aria-label={labels.dots}>
               {content.slides.map((slide, index) => (
                 <button
                   key={slide.id}
                   type="button"
-                  className={styles.dot}
+                  className={`carousel-dot ${styles.dot}`}
                   disabled={!ready}
                   aria-label={labels.dot(index + 1)}
                   aria-current={index === state.index ? 'true' : undefined}
