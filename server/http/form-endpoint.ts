@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
-import { isHoneypotFilled } from '#contracts/form-fields.ts'
+import { isHoneypotFilled, type CreatedResponse } from '#contracts/form-fields.ts'
 import { JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
 import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
 import { decoyFolio, type FolioSeries } from '#server/db/folios.ts'
@@ -43,7 +43,7 @@ export interface FormIdentity {
  */
 export function replyToHoneypot(request: FastifyRequest, reply: FastifyReply, form: FormIdentity, now: Date): FastifyReply {
   request.log.info(`Honeypot lleno (${form.logName}): se descarta sin avisar`)
-  return reply.code(201).send({ ok: true, folio: decoyFolio(form.series, now) })
+  return reply.code(201).send({ ok: true, folio: decoyFolio(form.series, now) } satisfies CreatedResponse)
 }
 
 /** A stored submission: wakes the outbox so its e-mails leave now, and answers `201 { ok, folio }`. */
@@ -56,7 +56,7 @@ export function replyStored(
 ): FastifyReply {
   request.log.info({ folio }, `${form.logName} guardado`)
   app.outbox.wake()
-  return reply.code(201).send({ ok: true, folio })
+  return reply.code(201).send({ ok: true, folio } satisfies CreatedResponse)
 }
 
 /**

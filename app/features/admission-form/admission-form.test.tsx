@@ -1,19 +1,17 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { installDialogPolyfill } from '#app/components/ui/dialog-test-utils.ts'
 import { notify } from '#app/lib/toast.ts'
 import { admissionFormText as text } from '#content/admission.ts'
 import { ADMISSION_MESSAGES, CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission.ts'
+import { API_PATHS } from '#contracts/api-paths.ts'
+import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { AdmissionForm, digitsOnly, upperCase } from './admission-form.tsx'
 import { formatDayMonthYear } from './today.ts'
 
 vi.mock('#app/lib/toast.ts', () => ({ notify: vi.fn() }))
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
 
 function renderForm() {
   const Stub = createRoutesStub([
@@ -44,20 +42,13 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.selectOptions(select(text.fields.carrera.label), 'Derecho')
 }
 
-let fetchMock: ReturnType<typeof vi.fn>
+mockApiNetwork()
 let removePolyfill: () => void
 beforeAll(() => {
   removePolyfill = installDialogPolyfill()
 })
 afterAll(() => removePolyfill())
-beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(notify).mockClear()
-})
+afterEach(() => vi.mocked(notify).mockClear())
 
 describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
   it('cascades: a level offers its campuses, a campus its carreras; changing the level resets both', async () => {
@@ -103,6 +94,7 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
   })
 
   it('checks the fields on submit, focusing the first wrong one, without calling the API', async () => {
+    const received = answerPost(API_PATHS.admissionForm, jsonAnswer(201, { ok: true, folio: 'FICHA-2026-000001' }))
     const { user } = renderForm()
     await user.type(textbox(text.fields.telefono.label), '871')
     await user.click(screen.getByRole('button', { name: text.submit }))
@@ -110,20 +102,19 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
     expect(screen.getByText(ADMISSION_MESSAGES.telefono.format)).toBeInTheDocument()
     expect(screen.getByText(ADMISSION_MESSAGES.curp.required)).toBeInTheDocument()
     expect(textbox(text.fields.apellido_paterno.label)).toHaveFocus()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(received).toHaveLength(0)
   })
 
   it("sends the wire fields only (no CURP), shows 'Registrando...', then the success dialog whose 'Entendido' goes home", async () => {
-    let answer: (response: Response) => void = () => {}
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const answer = heldResponse(Response.json({ ok: true, folio: 'FICHA-2026-000001' }, { status: 201 }))
+    const received = answerPost(API_PATHS.admissionForm, answer.respond)
     const { user } = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: text.submit }))
 
     expect(await screen.findByRole('button', { name: text.sending })).toBeDisabled()
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-    expect(url).toBe('/api/v1/generar-ficha')
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(received).toHaveLength(1))
+    expect(received[0]).toEqual({
       apellido_paterno: 'García',
       apellido_materno: 'López',
       nombres: 'Ana',
@@ -135,16 +126,28 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
       website: '',
     })
 
-    answer(jsonResponse(201, { ok: true, folio: 'FICHA-2026-000001' }))
+    answer.release()
     const dialog = await screen.findByRole('dialog', { name: text.success.title })
     expect(dialog).toHaveAccessibleDescription(text.success.body)
     await user.click(within(dialog).getByRole('button', { name: text.success.confirm }))
     expect(await screen.findByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument()
   })
 
+  it.each(SUCCESS_ANSWERS_WITHOUT_FOLIO)('any 2xx is success (spec §7): $name', async ({ respond }) => {
+    answerPost(API_PATHS.admissionForm, respond)
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+
+    const dialog = await screen.findByRole('dialog', { name: text.success.title })
+    expect(dialog).toHaveAccessibleDescription(text.success.body)
+    expect(notify).not.toHaveBeenCalled()
+  })
+
   it('puts server field errors under their fields (first message), focuses the first, and toasts', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse(422, {
+    answerPost(
+      API_PATHS.admissionForm,
+      jsonAnswer(422, {
         errors: { carrera: ['Carrera no disponible'], curp: ['CURP no válida', 'segunda'], telefono: ['Celular inválido'] },
       }),
     )
@@ -162,20 +165,20 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
     expect(textbox(text.fields.nombres.label)).toHaveValue('Ana')
 
     // At the next submit the old server errors go away.
-    fetchMock.mockResolvedValue(jsonResponse(201, { ok: true, folio: 'FICHA-2026-000002' }))
+    answerPost(API_PATHS.admissionForm, jsonAnswer(201, { ok: true, folio: 'FICHA-2026-000002' }))
     await user.click(screen.getByRole('button', { name: text.submit }))
     await screen.findByRole('dialog', { name: text.success.title })
     expect(screen.queryByText('CURP no válida')).not.toBeInTheDocument()
   })
 
   it("toasts the server's message titled 'Error', or the generic message otherwise", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(429, { mensaje: 'Demasiadas solicitudes.' }))
+    answerPost(API_PATHS.admissionForm, jsonAnswer(429, { mensaje: 'Demasiadas solicitudes.' }))
     const { user } = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: text.submit }))
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error', message: 'Demasiadas solicitudes.' }))
 
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 503 }))
+    answerPost(API_PATHS.admissionForm, () => new Response('', { status: 503 }))
     await user.click(screen.getByRole('button', { name: text.submit }))
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Ocurrio un error inesperado. Intenta de nuevo.' }),

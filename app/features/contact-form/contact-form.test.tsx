@@ -2,19 +2,17 @@ import { render, screen, waitFor, within } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#app/lib/toast.ts'
+import { API_PATHS } from '#contracts/api-paths.ts'
 import { contactContent } from '#content/contact.ts'
 import { CONTACT_MESSAGE_MESSAGES } from '#contracts/contact-message.ts'
+import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { ContactForm } from './contact-form.tsx'
 
 vi.mock('#app/lib/toast.ts', () => ({ notify: vi.fn() }))
 
 const text = contactContent.form
-
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
 
 function renderForm() {
   const Stub = createRoutesStub([{ path: '/', Component: () => <ContactForm text={text} /> }])
@@ -30,15 +28,8 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: text.fields.contenido.label }), 'Quiero informes')
 }
 
-let fetchMock: ReturnType<typeof vi.fn>
-beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  vi.mocked(notify).mockClear()
-})
+mockApiNetwork()
+afterEach(() => vi.mocked(notify).mockClear())
 
 describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
   it('labels every field, with autocomplete, and links the privacy notice', () => {
@@ -66,16 +57,15 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
   })
 
   it("sends the trimmed message, shows 'Enviando...', then clears the form with the success toast", async () => {
-    let answer: (response: Response) => void = () => {}
-    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)))
+    const answer = heldResponse(Response.json({ ok: true, folio: 'MSG-2026-000001' }, { status: 201 }))
+    const received = answerPost(API_PATHS.contactMessage, answer.respond)
     const { user } = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: text.submit }))
 
     expect(await screen.findByRole('button', { name: text.sending })).toBeDisabled()
-    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
-    expect(url).toBe('/api/v1/enviar-mensaje')
-    expect(JSON.parse(String(init.body))).toEqual({
+    await waitFor(() => expect(received).toHaveLength(1))
+    expect(received[0]).toEqual({
       nombre: 'Ana Pérez',
       correo: 'ana@example.com',
       telefono: '',
@@ -83,14 +73,25 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
       website: '',
     })
 
-    answer(jsonResponse(201, { ok: true, folio: 'MSG-2026-000001' }))
+    answer.release()
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Mensaje enviado correctamente.' }))
     expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('')
     expect(screen.getByRole('textbox', { name: text.fields.contenido.label })).toHaveValue('')
   })
 
+  it.each(SUCCESS_ANSWERS_WITHOUT_FOLIO)('any 2xx is success (spec §7): $name', async ({ respond }) => {
+    answerPost(API_PATHS.contactMessage, respond)
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(screen.getByRole('button', { name: text.submit }))
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Mensaje enviado correctamente.' }))
+    expect(notify).toHaveBeenCalledTimes(1)
+    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('')
+  })
+
   it('keeps what was typed and shows the failure toast when the API fails', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(500, { mensaje: 'Error interno del servidor. Intenta mas tarde.' }))
+    answerPost(API_PATHS.contactMessage, jsonAnswer(500, { mensaje: 'Error interno del servidor. Intenta mas tarde.' }))
     const { user } = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: text.submit }))
@@ -101,7 +102,7 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
   })
 
   it("shows the server's field errors under the fields and focuses the first", async () => {
-    fetchMock.mockResolvedValue(jsonResponse(422, { errors: { correo: ['Correo rechazado', 'otro'], desconocido: ['x'] } }))
+    answerPost(API_PATHS.contactMessage, jsonAnswer(422, { errors: { correo: ['Correo rechazado', 'otro'], desconocido: ['x'] } }))
     const { user } = renderForm()
     await fillValid(user)
     await user.click(screen.getByRole('button', { name: text.submit }))

@@ -5,15 +5,18 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { installDialogPolyfill } from '#app/components/ui/dialog-test-utils.ts'
 import { documentsContent } from '#content/documents.ts'
 import { DOCUMENT_REQUEST_DIALOGS as DIALOGS, DOCUMENT_REQUEST_MESSAGES as MESSAGES } from '#contracts/document-request.ts'
+import { API_PATHS } from '#contracts/api-paths.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, mockApiNetwork } from '#tests/support/api-network.ts'
 import { DocumentRequestForm } from './document-request-form.tsx'
 import { submitDocumentRequest } from './submit-document-request.ts'
 import type * as SubmitModule from './submit-document-request.ts'
 
-vi.mock('./submit-document-request.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof SubmitModule>()),
-  submitDocumentRequest: vi.fn(),
-}))
+// Tests that set no answer send through the real transport to the mocked network.
+vi.mock('./submit-document-request.ts', async (importOriginal) => {
+  const original = await importOriginal<typeof SubmitModule>()
+  return { ...original, submitDocumentRequest: vi.fn(original.submitDocumentRequest) }
+})
 
 const text = documentsContent.form
 const labels = text.fields
@@ -24,6 +27,7 @@ beforeAll(() => {
 })
 afterAll(() => uninstallDialog())
 afterEach(() => vi.mocked(submitDocumentRequest).mockReset())
+mockApiNetwork()
 
 function renderForm() {
   const Stub = createRoutesStub([{ path: '/', Component: () => <DocumentRequestForm text={text} /> }])
@@ -108,6 +112,17 @@ describe('DocumentRequestForm (spec §2.14, §5, §8)', () => {
     })
     expect(screen.getByRole('textbox', { name: labels.nombre_completo.label })).toHaveValue('')
     expect(fileInput().files).toHaveLength(0)
+  })
+
+  it.each(SUCCESS_ANSWERS_WITHOUT_FOLIO)('any 2xx is success (spec §7): $name', async ({ respond }) => {
+    const received = answerPost(API_PATHS.documentRequest, respond)
+    const { user } = renderForm()
+    await fillValid(user)
+    await user.click(sendButton())
+
+    const success = await screen.findByRole('dialog', { name: DIALOGS.success.title })
+    expect(success).toHaveAccessibleDescription(DIALOGS.success.message)
+    expect(received).toHaveLength(1)
   })
 
   it("on failure shows every server message and 'Intentar de nuevo' keeps what was typed", async () => {

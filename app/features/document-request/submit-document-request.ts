@@ -2,7 +2,7 @@ import type { ApiFailure } from '#app/lib/api-client.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_REQUEST_DIALOGS, DOCUMENT_REQUEST_FIELDS, type DocumentRequest } from '#contracts/document-request.ts'
-import { HONEYPOT_FIELD, createdResponseSchema } from '#contracts/form-fields.ts'
+import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 
 /** What the form sends: the checked text fields and the receipt. */
 export type DocumentRequestSubmission = DocumentRequest & { comprobante_pago: File }
@@ -21,13 +21,15 @@ export function toDocumentRequestFormData(submission: DocumentRequestSubmission)
   return formData
 }
 
-/** Sends the request; `onProgress` receives the whole percentage of the body sent so far. */
+/**
+ * Sends the request; `onProgress` receives the whole percentage of the body sent so far. Any 2xx
+ * is success, whatever its body (spec §7).
+ */
 export function submitDocumentRequest(submission: DocumentRequestSubmission, onProgress: (percent: number) => void) {
   return apiRequest(API_PATHS.documentRequest, {
     method: 'POST',
     formData: toDocumentRequestFormData(submission),
     onUploadProgress: onProgress,
-    schema: createdResponseSchema,
   })
 }
 
