@@ -16,86 +16,8 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 /** Fastify's `trustProxy`: off, on for any peer, or the proxy addresses to trust. */
 export type TrustProxy = boolean | readonly string[]
 
-/** Outgoing e-mail: where it goes and who receives the staff notifications. */
-export interface MailConfig {
-  /** `smtp://` or `smtps://` URL of the mail server; `null` writes each message as an `.eml` file instead. */
-  readonly smtpUrl: string | null
-  /** The From of every message, e.g. `"Instituto" <no-responder@instituto.edu.mx>`. */
-  readonly from: string
-  /** Absolute folder of the `.eml` files when there is no SMTP server. */
-  readonly outboxDir: string
-  /** Staff notified of each contact message. */
-  readonly contactRecipients: readonly string[]
-  /** Admissions staff notified of each ficha. */
-  readonly admissionsRecipients: readonly string[]
-  /** School-services staff notified of each document request (with the payment receipt attached). */
-  readonly documentsRecipients: readonly string[]
-}
-
-/** The per-IP limit on the form endpoints (spam and abuse). */
-export interface RateLimitConfig {
-  /** Requests one IP may make to one form endpoint per window. */
-  readonly max: number
-  readonly windowMs: number
-}
-
-/** Everything the server reads from its environment, parsed and typed once at boot. */
-export interface AppConfig {
-  readonly port: number
-  readonly host: string
-  readonly nodeEnv: NodeEnv
-  readonly logLevel: LogLevel
-  readonly database: DatabaseConfig
-  /** Absolute path of the React Router build directory (holds `client/` and `not-found.html`). */
-  readonly siteDir: string
-  readonly shutdownTimeoutMs: number
-  readonly trustProxy: TrustProxy
-  readonly mail: MailConfig
-  readonly rateLimit: RateLimitConfig
-  /** Absolute folder of the uploaded payment receipts; never inside a public folder. */
-  readonly uploadDir: string
-  /**
-   * The site's public origin, without a trailing slash (`https://www.instituto.edu.mx`): the
-   * certificate QR codes point to `${publicBaseUrl}/certificates/verificacion/{folio}`.
-   */
-  readonly publicBaseUrl: string
-}
-
-/** Thrown by {@link loadConfig}; its message names every wrong variable and why, in Spanish. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError'
-  readonly problems: readonly string[]
-
-  constructor(problems: readonly string[]) {
-    super(`Configuración no válida:\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
-    this.problems = problems
-  }
-}
-
-/** Values used when a variable is unset or empty (listed in `.env.example`). */
-export const CONFIG_DEFAULTS = {
-  PORT: 3000,
-  HOST: '0.0.0.0',
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'info',
-  SQLITE_FILE: 'data/app.db',
-  SITE_DIR: 'build',
-  SHUTDOWN_TIMEOUT_MS: 10_000,
-  TRUST_PROXY: false,
-  MAIL_FROM: '"Instituto (sitio web)" <no-responder@instituto-ejemplo.edu.mx>',
-  OUTBOX_DIR: 'data/outbox',
-  CONTACT_MAIL_TO: 'contacto@instituto-ejemplo.edu.mx',
-  ADMISSIONS_MAIL_TO: 'admisiones@instituto-ejemplo.edu.mx',
-  DOCUMENTS_MAIL_TO: 'servicios-escolares@instituto-ejemplo.edu.mx',
-  UPLOAD_DIR: 'data/uploads',
-  PUBLIC_BASE_URL: 'https://www.instituto-ejemplo.edu.mx',
-  // Generous on purpose: a school lab behind one public IP may send many fichas at once, and the
-  // honeypot already stops simple bots.
-  RATE_LIMIT_MAX: 60,
-  RATE_LIMIT_WINDOW_MS: 600_000,
-} as const satisfies Record<string, string | number | boolean>
-
 const SQLITE_MEMORY = ':memory:'
+const DEFAULT_SQLITE_FILE = 'data/app.db'
 const MAX_PORT = 65_535
 // Proxy keywords understood by Fastify's trustProxy (proxy-addr).
 const TRUST_PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal'])
@@ -106,10 +28,10 @@ const MESSAGES = {
   logLevel: `debe ser uno de: ${LOG_LEVELS.join(', ')}`,
   databaseUrl:
     'debe empezar con file:, sqlite:, postgres:// o postgresql:// (sin definir usa SQLite en ' +
-    `${CONFIG_DEFAULTS.SQLITE_FILE})`,
+    `${DEFAULT_SQLITE_FILE})`,
   databaseUrlEmptyPath: 'la ruta del archivo SQLite está vacía',
   databaseUrlPostgres: 'no es una URL de PostgreSQL bien formada (postgres://usuario@servidor:puerto/base)',
-  shutdownTimeout: 'debe ser un entero positivo de milisegundos',
+  positiveMs: 'debe ser un entero positivo de milisegundos',
   trustProxy:
     'debe ser true, false o una lista separada por comas de direcciones IP, rangos CIDR ' +
     'o loopback, linklocal, uniquelocal',
@@ -117,31 +39,22 @@ const MESSAGES = {
   mailFrom: 'debe ser una dirección de correo, con o sin nombre: "Instituto" <no-responder@dominio.mx>',
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
-  rateLimitWindow: 'debe ser un entero positivo de milisegundos',
   publicBaseUrl: 'debe ser el origen público del sitio, http:// o https://, sin ruta (https://www.instituto.edu.mx)',
 } as const
 
-// An empty variable (`PORT=` in a .env file) means "use the default", as if it were unset.
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
-
-function integerIn(min: number, max: number, message: string, fallback: number) {
-  return optionalText.pipe(
-    z
-      .string()
-      .regex(/^\d+$/, message)
-      .transform(Number)
-      .pipe(z.number().int(message).min(min, message).max(max, message))
-      .optional()
-      .default(fallback),
-  )
+function integerIn(min: number, max: number, message: string) {
+  return z
+    .string()
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().int(message).min(min, message).max(max, message))
 }
+
+const positiveMs = integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.positiveMs)
 
 function parseDatabaseUrl(value: string | undefined, cwd: string): DatabaseConfig | string {
   if (value === undefined) {
-    return { dialect: 'sqlite', filename: resolve(cwd, CONFIG_DEFAULTS.SQLITE_FILE) }
+    return { dialect: 'sqlite', filename: resolve(cwd, DEFAULT_SQLITE_FILE) }
   }
   const sqlitePrefix = ['file:', 'sqlite:'].find((prefix) => value.toLowerCase().startsWith(prefix))
   if (sqlitePrefix !== undefined) {
@@ -167,8 +80,7 @@ function isProxyAddress(entry: string): boolean {
   return /^\d+$/.test(prefix) && Number(prefix) <= maxPrefix
 }
 
-function parseTrustProxy(value: string | undefined): TrustProxy | undefined {
-  if (value === undefined) return CONFIG_DEFAULTS.TRUST_PROXY
+function parseTrustProxy(value: string): TrustProxy | undefined {
   const lower = value.toLowerCase()
   if (lower === 'true') return true
   if (lower === 'false') return false
@@ -199,75 +111,239 @@ function isSmtpUrl(value: string): boolean {
   return /^smtps?:\/\//i.test(value) && URL.canParse(value)
 }
 
-function mailList(fallback: string) {
-  return optionalText.transform((value, ctx): string[] => {
-    const list = (value ?? fallback).split(',').map((entry) => entry.trim())
-    if (!list.every(isEmail)) {
-      ctx.addIssue({ code: 'custom', message: MESSAGES.mailTo })
-      return z.NEVER
-    }
-    return list
-  })
+const mailList = z.string().transform((value, ctx): string[] => {
+  const list = value.split(',').map((entry) => entry.trim())
+  if (!list.every(isEmail)) {
+    ctx.addIssue({ code: 'custom', message: MESSAGES.mailTo })
+    return z.NEVER
+  }
+  return list
+})
+
+/** A folder or file path, resolved against the working directory. */
+const pathIn = (cwd: string) => z.string().transform((value) => resolve(cwd, value))
+
+/**
+ * One environment variable, defined once: what it means (README table and `.env.example` come
+ * from here, `npm run docs:env`), its default as it would be written in the environment, and the
+ * schema that checks and converts the trimmed text (or `undefined` when it has no default and is unset).
+ */
+interface EnvVariable<T> {
+  readonly description: string
+  readonly default?: string
+  /** README's default column when there is no default: what being unset means. */
+  readonly whenUnset?: string
+  readonly schema: (cwd: string) => z.ZodType<T, string | undefined>
 }
 
-function envSchema(cwd: string) {
-  return z.object({
-    PORT: integerIn(1, MAX_PORT, MESSAGES.port, CONFIG_DEFAULTS.PORT),
-    HOST: optionalText.pipe(z.string().optional().default(CONFIG_DEFAULTS.HOST)),
-    NODE_ENV: optionalText.pipe(z.enum(NODE_ENVS, MESSAGES.nodeEnv).optional().default(CONFIG_DEFAULTS.NODE_ENV)),
-    LOG_LEVEL: optionalText.pipe(z.enum(LOG_LEVELS, MESSAGES.logLevel).optional().default(CONFIG_DEFAULTS.LOG_LEVEL)),
-    DATABASE_URL: optionalText.transform((value, ctx): DatabaseConfig => {
-      const parsed = parseDatabaseUrl(value, cwd)
-      if (typeof parsed === 'string') {
-        ctx.addIssue({ code: 'custom', message: parsed })
-        return z.NEVER
-      }
-      return parsed
-    }),
-    SITE_DIR: optionalText
-      .pipe(z.string().optional().default(CONFIG_DEFAULTS.SITE_DIR))
-      .transform((value) => resolve(cwd, value)),
-    SHUTDOWN_TIMEOUT_MS: integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.shutdownTimeout, CONFIG_DEFAULTS.SHUTDOWN_TIMEOUT_MS),
-    TRUST_PROXY: optionalText.transform((value, ctx): TrustProxy => {
-      const parsed = parseTrustProxy(value)
-      if (parsed === undefined) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.trustProxy })
-        return z.NEVER
-      }
-      return parsed
-    }),
-    SMTP_URL: optionalText.pipe(z.string().refine(isSmtpUrl, MESSAGES.smtpUrl).optional()),
-    MAIL_FROM: optionalText.pipe(z.string().refine(isMailbox, MESSAGES.mailFrom).optional().default(CONFIG_DEFAULTS.MAIL_FROM)),
-    OUTBOX_DIR: optionalText
-      .pipe(z.string().optional().default(CONFIG_DEFAULTS.OUTBOX_DIR))
-      .transform((value) => resolve(cwd, value)),
-    CONTACT_MAIL_TO: mailList(CONFIG_DEFAULTS.CONTACT_MAIL_TO),
-    ADMISSIONS_MAIL_TO: mailList(CONFIG_DEFAULTS.ADMISSIONS_MAIL_TO),
-    DOCUMENTS_MAIL_TO: mailList(CONFIG_DEFAULTS.DOCUMENTS_MAIL_TO),
-    UPLOAD_DIR: optionalText
-      .pipe(z.string().optional().default(CONFIG_DEFAULTS.UPLOAD_DIR))
-      .transform((value) => resolve(cwd, value)),
-    PUBLIC_BASE_URL: optionalText.pipe(
+function variable<T>(definition: EnvVariable<T>): EnvVariable<T> {
+  return definition
+}
+
+/** Every variable the server reads, in the order the README and `.env.example` list them. */
+export const ENV_VARIABLES = {
+  PORT: variable({
+    description: 'HTTP port (1-65535).',
+    default: '3000',
+    schema: () => integerIn(1, MAX_PORT, MESSAGES.port),
+  }),
+  HOST: variable({
+    description: 'Interface to listen on: `0.0.0.0` for every IPv4 interface, `127.0.0.1` for local only.',
+    default: '0.0.0.0',
+    schema: () => z.string(),
+  }),
+  NODE_ENV: variable({
+    description: '`production`, `development` (readable logs through pino-pretty) or `test`.',
+    default: 'production',
+    schema: () => z.enum(NODE_ENVS, MESSAGES.nodeEnv),
+  }),
+  LOG_LEVEL: variable({
+    description: `pino level: ${LOG_LEVELS.map((level) => `\`${level}\``).join(', ')}.`,
+    default: 'info',
+    schema: () => z.enum(LOG_LEVELS, MESSAGES.logLevel),
+  }),
+  DATABASE_URL: variable({
+    description:
+      '`file:path/to.db` (or `sqlite:`) for another SQLite file, relative to the working directory ' +
+      '(`file::memory:` in memory), or `postgres://user:pass@host:5432/db` for PostgreSQL.',
+    whenUnset: `SQLite file \`${DEFAULT_SQLITE_FILE}\``,
+    schema: (cwd) =>
+      z.string().optional().transform((value, ctx): DatabaseConfig => {
+        const parsed = parseDatabaseUrl(value, cwd)
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed })
+          return z.NEVER
+        }
+        return parsed
+      }),
+  }),
+  SITE_DIR: variable({
+    description: 'The build output holding `client/` and `not-found.html`.',
+    default: 'build',
+    schema: pathIn,
+  }),
+  SHUTDOWN_TIMEOUT_MS: variable({
+    description: 'On SIGTERM/SIGINT, how long in-flight requests may take before the process exits anyway.',
+    default: '10000',
+    schema: () => positiveMs,
+  }),
+  TRUST_PROXY: variable({
+    description:
+      'Behind a reverse proxy: `true`, or better a comma list of proxy addresses/CIDRs ' +
+      '(`127.0.0.1,10.0.0.0/8`) or `loopback`, whose `X-Forwarded-*` headers are trusted.',
+    default: 'false',
+    schema: () =>
+      z.string().transform((value, ctx): TrustProxy => {
+        const parsed = parseTrustProxy(value)
+        if (parsed === undefined) {
+          ctx.addIssue({ code: 'custom', message: MESSAGES.trustProxy })
+          return z.NEVER
+        }
+        return parsed
+      }),
+  }),
+  SMTP_URL: variable({
+    description:
+      '`smtp://user:pass@host:587` (STARTTLS when offered) or `smtps://user:pass@host:465` to send e-mail; ' +
+      'unset, every message is written as a real `.eml` file to `OUTBOX_DIR`.',
+    whenUnset: 'messages written as `.eml` files',
+    schema: () =>
+      z
+        .string()
+        .refine(isSmtpUrl, MESSAGES.smtpUrl)
+        .optional()
+        .transform((value) => value ?? null),
+  }),
+  MAIL_FROM: variable({
+    description: 'Sender of every message: an address, or `"Name" <address>`.',
+    default: '"Instituto (sitio web)" <no-responder@instituto-ejemplo.edu.mx>',
+    schema: () => z.string().refine(isMailbox, MESSAGES.mailFrom),
+  }),
+  OUTBOX_DIR: variable({
+    description: 'Where `.eml` files go while `SMTP_URL` is unset.',
+    default: 'data/outbox',
+    schema: pathIn,
+  }),
+  CONTACT_MAIL_TO: variable({
+    description: 'Staff who receive contact messages (comma-separated).',
+    default: 'contacto@instituto-ejemplo.edu.mx',
+    schema: () => mailList,
+  }),
+  ADMISSIONS_MAIL_TO: variable({
+    description: 'Admissions staff who receive fichas (comma-separated).',
+    default: 'admisiones@instituto-ejemplo.edu.mx',
+    schema: () => mailList,
+  }),
+  DOCUMENTS_MAIL_TO: variable({
+    description:
+      'School-services staff who receive each document request, with its payment receipt attached (comma-separated).',
+    default: 'servicios-escolares@instituto-ejemplo.edu.mx',
+    schema: () => mailList,
+  }),
+  UPLOAD_DIR: variable({
+    description:
+      'Where payment receipts are stored, under random names. Keep it outside `build/` and any public ' +
+      'folder, and back it up with the database (the outbox attaches receipts from it).',
+    default: 'data/uploads',
+    schema: pathIn,
+  }),
+  PUBLIC_BASE_URL: variable({
+    description:
+      "The site's public origin, no path: certificate QR codes point to " +
+      '`PUBLIC_BASE_URL/certificates/verificacion/FOLIO`.',
+    default: 'https://www.instituto-ejemplo.edu.mx',
+    schema: () =>
       z
         .string()
         .refine(isPublicOrigin, MESSAGES.publicBaseUrl)
-        .optional()
-        .default(CONFIG_DEFAULTS.PUBLIC_BASE_URL)
         .transform((value) => value.replace(/\/+$/, '')),
-    ),
-    RATE_LIMIT_MAX: integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.rateLimitMax, CONFIG_DEFAULTS.RATE_LIMIT_MAX),
-    RATE_LIMIT_WINDOW_MS: integerIn(
-      1,
-      Number.MAX_SAFE_INTEGER,
-      MESSAGES.rateLimitWindow,
-      CONFIG_DEFAULTS.RATE_LIMIT_WINDOW_MS,
-    ),
-  })
+  }),
+  RATE_LIMIT_MAX: variable({
+    description:
+      'Form submissions allowed per IP address, per endpoint, per window (then `429`). Behind a proxy set ' +
+      "`TRUST_PROXY`, or every visitor shares the proxy's limit.",
+    // Generous on purpose: a school lab behind one public IP may send many fichas at once, and the
+    // honeypot already stops simple bots.
+    default: '60',
+    schema: () => integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.rateLimitMax),
+  }),
+  RATE_LIMIT_WINDOW_MS: variable({
+    description: 'Length of that window.',
+    default: '600000',
+    schema: () => positiveMs,
+  }),
+}
+
+type EnvVariables = typeof ENV_VARIABLES
+type EnvValues = { [Name in keyof EnvVariables]: EnvVariables[Name] extends EnvVariable<infer T> ? T : never }
+
+// An empty variable (`PORT=` in a .env file) means "use the default", as if it were unset.
+function trimmedOrDefault(fallback: string | undefined) {
+  return z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === '' ? fallback : value.trim()))
+}
+
+function envSchema(cwd: string) {
+  const shape = Object.fromEntries(
+    Object.entries(ENV_VARIABLES).map(([name, definition]: [string, EnvVariable<unknown>]) => [
+      name,
+      trimmedOrDefault(definition.default).pipe(definition.schema(cwd)),
+    ]),
+  )
+  return z.object(shape) as unknown as z.ZodType<EnvValues, NodeJS.ProcessEnv>
+}
+
+/** Everything the server reads from its environment, parsed and typed once at boot. */
+function toConfig(vars: EnvValues) {
+  return {
+    port: vars.PORT,
+    host: vars.HOST,
+    nodeEnv: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    database: vars.DATABASE_URL,
+    /** Absolute path of the React Router build directory (holds `client/` and `not-found.html`). */
+    siteDir: vars.SITE_DIR,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    trustProxy: vars.TRUST_PROXY,
+    /** Outgoing e-mail: where it goes and who receives the staff notifications. */
+    mail: {
+      /** `null` writes each message as an `.eml` file in `outboxDir` instead. */
+      smtpUrl: vars.SMTP_URL,
+      from: vars.MAIL_FROM,
+      outboxDir: vars.OUTBOX_DIR,
+      contactRecipients: vars.CONTACT_MAIL_TO,
+      admissionsRecipients: vars.ADMISSIONS_MAIL_TO,
+      documentsRecipients: vars.DOCUMENTS_MAIL_TO,
+    },
+    /** The per-IP limit on the form endpoints (spam and abuse). */
+    rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
+    /** Absolute folder of the uploaded payment receipts; never inside a public folder. */
+    uploadDir: vars.UPLOAD_DIR,
+    /** The site's public origin, without a trailing slash. */
+    publicBaseUrl: vars.PUBLIC_BASE_URL,
+  } as const
+}
+
+export type AppConfig = ReturnType<typeof toConfig>
+export type MailConfig = AppConfig['mail']
+export type RateLimitConfig = AppConfig['rateLimit']
+
+/** Thrown by {@link loadConfig}; its message names every wrong variable and why, in Spanish. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+  readonly problems: readonly string[]
+
+  constructor(problems: readonly string[]) {
+    super(`Configuración no válida:\n${problems.map((problem) => `- ${problem}`).join('\n')}`)
+    this.problems = problems
+  }
 }
 
 /**
- * Parses the server's environment variables (see `.env.example`). Relative paths
- * (SQLite file, SITE_DIR) are resolved against `cwd`.
+ * Parses the server's environment variables ({@link ENV_VARIABLES}). Relative paths
+ * (SQLite file, SITE_DIR, …) are resolved against `cwd`.
  *
  * @throws {ConfigError} naming every wrong variable and why.
  */
@@ -282,26 +358,5 @@ export function loadConfig(env: NodeJS.ProcessEnv, cwd: string = process.cwd()):
     }
     throw new ConfigError([...problems.values()])
   }
-  const vars = result.data
-  return {
-    port: vars.PORT,
-    host: vars.HOST,
-    nodeEnv: vars.NODE_ENV,
-    logLevel: vars.LOG_LEVEL,
-    database: vars.DATABASE_URL,
-    siteDir: vars.SITE_DIR,
-    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
-    trustProxy: vars.TRUST_PROXY,
-    mail: {
-      smtpUrl: vars.SMTP_URL ?? null,
-      from: vars.MAIL_FROM,
-      outboxDir: vars.OUTBOX_DIR,
-      contactRecipients: vars.CONTACT_MAIL_TO,
-      admissionsRecipients: vars.ADMISSIONS_MAIL_TO,
-      documentsRecipients: vars.DOCUMENTS_MAIL_TO,
-    },
-    rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
-    uploadDir: vars.UPLOAD_DIR,
-    publicBaseUrl: vars.PUBLIC_BASE_URL,
-  }
+  return toConfig(result.data)
 }
