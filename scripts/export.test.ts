@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
 import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
-import { ExportUsageError, csvField, exportCsv, parseExportArgs, toCsv } from './export.ts'
+import { ExportUsageError, exportCsv, parseExportArgs } from './export.ts'
 
 describe('export command line', () => {
   it('reads the kind, --since (a day at the institute) and --out', () => {
@@ -20,21 +20,6 @@ describe('export command line', () => {
       expect(() => parseExportArgs(args)).toThrow(ExportUsageError)
     },
   )
-})
-
-describe('CSV', () => {
-  it('quotes what needs quoting and keeps formulas as text', () => {
-    expect(csvField('Ana')).toBe('Ana')
-    expect(csvField('Pérez, Ana')).toBe('"Pérez, Ana"')
-    expect(csvField('dijo "hola"')).toBe('"dijo ""hola"""')
-    expect(csvField('línea 1\nlínea 2')).toBe('"línea 1\nlínea 2"')
-    expect(csvField('=HYPERLINK("http://x")')).toBe('"\'=HYPERLINK(""http://x"")"')
-    expect(csvField(null)).toBe('')
-  })
-
-  it('starts with a BOM and ends every row with CRLF', () => {
-    expect(toCsv(['a', 'b'], [['1', null]])).toBe('\uFEFFa,b\r\n1,\r\n')
-  })
 })
 
 let current: FormApp | undefined

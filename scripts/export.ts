@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from '#server/config/env.ts'
 import { formatInstituteTimestamp, instituteDayStart } from '#server/config/time-zone.ts'
 import { createDatabase } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
+import { toCsv } from '#server/csv/csv.ts'
 import { isMainModule } from './run-as-main.ts'
 
 export const EXPORT_KINDS = ['mensajes', 'fichas'] as const
@@ -53,22 +54,6 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
     }
   }
   return options
-}
-
-// Excel runs a cell that starts with one of these as a formula; a leading apostrophe keeps it text.
-const FORMULA_START = /^[=+\-@\t\r]/
-
-/** One CSV field: quoted when needed (RFC 4180), and never a formula. */
-export function csvField(value: string | null): string {
-  const text = value === null ? '' : FORMULA_START.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
-}
-
-const BOM = '\uFEFF'
-
-/** A whole CSV document: BOM, header row, CRLF line ends. */
-export function toCsv(header: readonly string[], rows: readonly (readonly (string | null)[])[]): string {
-  return BOM + [header, ...rows].map((row) => row.map(csvField).join(',') + '\r\n').join('')
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import { CERTIFICATE_FIELDS, isCertificateFolio, normalizeCertificateFolio, type Certificate } from '#contracts/certificate.ts'
 import { CERTIFICATE_FOLIO_MAX_CHARS } from '#contracts/limits.ts'
-import { CsvFormatError, parseCsv } from '#server/certificates/csv.ts'
+import { CsvFormatError, parseCsv } from '#server/csv/csv.ts'
 
 /** Ours: the longest value of a certificate field (the digital-seal string, `Cadena`, is the long one). */
 export const CERTIFICATE_VALUE_MAX_CHARS = 4_000
