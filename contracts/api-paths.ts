@@ -1,7 +1,7 @@
-/**
- * spec §7: the endpoints of the form calls, relative to the versioned base path `/api/v1`
- * (the browser's API client and the server's route prefix both add it).
- */
+/** spec §7: every API call goes under this versioned base path (the client adds it, the server routes under it). */
+export const API_BASE_PATH = '/api/v1'
+
+/** spec §7: the endpoints, relative to {@link API_BASE_PATH}. */
 export const API_PATHS = {
   /** `POST`: a contact message (spec §2.8). */
   contactMessage: '/enviar-mensaje',

@@ -75,11 +75,3 @@ export function isHoneypotFilled(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== ''
 }
 
-/** DESIGN.md: what both form endpoints answer with status 201. */
-export const createdResponseSchema = z.object({
-  ok: z.literal(true),
-  /** A readable reference the person can quote, e.g. `FICHA-2026-000123`. */
-  folio: z.string(),
-})
-
-export type CreatedResponse = z.infer<typeof createdResponseSchema>

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { API_BASE_PATH } from '#contracts/api-paths.ts'
 import rateLimit from '@fastify/rate-limit'
 import type { AppConfig } from '#server/config/env.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
@@ -18,7 +19,6 @@ import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import { loadSite } from '#server/site/load-site.ts'
 
-export const API_PREFIX = '/api/v1'
 export const REQUEST_ID_HEADER = 'x-request-id'
 
 // Ids from a proxy or client are kept for tracing only if they look like ids, so a header
@@ -80,16 +80,16 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(securityHeaders)
   await app.register(compression)
   await app.register(db, { config: config.database, database: overrides.database })
-  await app.register(healthRoutes, { prefix: API_PREFIX })
+  await app.register(healthRoutes, { prefix: API_BASE_PATH })
   const now = overrides.clock ?? (() => new Date())
   // Only the routes that ask for it are limited (the form POSTs), each by client IP.
   await app.register(rateLimit, { global: false })
   await app.register(outbox, { mail: config.mail, now, attachmentDir: config.uploadDir, ...overrides.outbox })
   const formOptions = { mail: config.mail, rateLimit: config.rateLimit, now }
-  await app.register(contactMessageRoutes, { prefix: API_PREFIX, ...formOptions })
-  await app.register(admissionFormRoutes, { prefix: API_PREFIX, ...formOptions })
-  await app.register(documentRequestRoutes, { prefix: API_PREFIX, ...formOptions, uploadDir: config.uploadDir })
-  await app.register(certificateRoutes, { prefix: API_PREFIX })
+  await app.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
+  await app.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
+  await app.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadDir: config.uploadDir })
+  await app.register(certificateRoutes, { prefix: API_BASE_PATH })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })
 
   return app

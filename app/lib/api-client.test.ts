@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { z } from '#contracts/zod.ts'
 import { REQUEST_TIMEOUT_MS } from '#app/config/ui-timing.ts'
 import { API_ERROR_MESSAGES, apiRequest } from '#app/lib/api-client.ts'
@@ -116,8 +116,8 @@ describe('apiRequest (JSON through fetch)', () => {
     })
   })
 
-  it(`gives up after REQUEST_TIMEOUT_MS with a time-out message`, async () => {
-    vi.useFakeTimers()
+  it('gives up when the REQUEST_TIMEOUT_MS deadline fires, with a time-out message', async () => {
+    const deadline = controlledTimeout()
     stubFetch(
       (_url, init) =>
         new Promise((_resolve, reject) => {
@@ -128,11 +128,11 @@ describe('apiRequest (JSON through fetch)', () => {
     const pending = apiRequest('/x').finally(() => {
       settled = true
     })
-
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+    expect(deadline.requestedMs()).toBe(REQUEST_TIMEOUT_MS)
+    await Promise.resolve()
     expect(settled).toBe(false)
-    await vi.advanceTimersByTimeAsync(1)
 
+    deadline.fire()
     expect(await pending).toEqual({ ok: false, kind: 'timeout', message: API_ERROR_MESSAGES.timeout })
   })
 
@@ -149,6 +149,20 @@ describe('apiRequest (JSON through fetch)', () => {
     expect(await pending).toMatchObject({ ok: false, kind: 'aborted' })
   })
 })
+
+/**
+ * Takes the place of the platform's `AbortSignal.timeout` (fake timers do not drive it): the test
+ * reads the delay asked for and fires the time-out when it chooses.
+ */
+function controlledTimeout() {
+  const controller = new AbortController()
+  const timeout = vi.spyOn(AbortSignal, 'timeout').mockReturnValue(controller.signal)
+  onTestFinished(() => timeout.mockRestore())
+  return {
+    requestedMs: () => timeout.mock.calls[0]?.[0],
+    fire: () => controller.abort(new DOMException('Tiempo agotado', 'TimeoutError')),
+  }
+}
 
 /** A stand-in for XMLHttpRequest: the test decides when the upload progresses and what comes back. */
 class FakeXhr {
@@ -259,15 +273,14 @@ describe('apiRequest (multipart through XMLHttpRequest)', () => {
     expect(await pending).toEqual({ ok: false, kind: 'network', message: API_ERROR_MESSAGES.network })
   })
 
-  it('gives up after REQUEST_TIMEOUT_MS with the time-out message', async () => {
-    vi.useFakeTimers()
+  it('gives up when the REQUEST_TIMEOUT_MS deadline fires, with the time-out message', async () => {
+    const deadline = controlledTimeout()
     const pending = apiRequest('/servicios-documentos', { formData: new FormData() })
     const abort = vi.spyOn(currentXhr(), 'abort')
-
-    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1)
+    expect(deadline.requestedMs()).toBe(REQUEST_TIMEOUT_MS)
     expect(abort).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
 
+    deadline.fire()
     expect(abort).toHaveBeenCalledOnce()
     expect(await pending).toEqual({ ok: false, kind: 'timeout', message: API_ERROR_MESSAGES.timeout })
   })

@@ -1,8 +1,12 @@
-import { z } from '#contracts/zod.ts'
+import type { z } from '#contracts/zod.ts'
 import { REQUEST_TIMEOUT_MS } from '#app/config/ui-timing.ts'
-
-/** spec §7: every call goes to this versioned base path. */
-export const API_BASE_PATH = '/api/v1'
+import { API_BASE_PATH } from '#contracts/api-paths.ts'
+import {
+  STATUS_MESSAGES,
+  messageBodySchema,
+  validationErrorBodySchema,
+  type FieldErrors,
+} from '#contracts/api-responses.ts'
 
 /**
  * spec §8, "Shared API status handling": the one place where a failure becomes a Spanish
@@ -12,12 +16,9 @@ export const API_BASE_PATH = '/api/v1'
 export const API_ERROR_MESSAGES = {
   /** Ours: spec §8 passes a 400 body through; this is used only when that body has no `mensaje`. */
   400: 'No se pudo procesar la solicitud. Revisa los datos e intenta de nuevo.',
-  401: 'No autorizado.',
-  403: 'Sesion expirada. Inicia sesion nuevamente.',
-  404: 'Recurso no encontrado.',
+  ...STATUS_MESSAGES,
   /** Ours: spec §8 uses the 422 `errors` object as field errors; this is the summary line. */
   422: 'Revisa los datos indicados e intenta de nuevo.',
-  500: 'Error interno del servidor. Intenta mas tarde.',
   /** Any other status. */
   other: 'Ocurrio un error inesperado. Intenta de nuevo.',
   /** No response at all. */
@@ -42,9 +43,6 @@ export type ApiFailureKind =
   | 'network'
   | 'timeout'
   | 'aborted'
-
-/** Field name → messages, as the server sends them in a 422 `errors` object (spec §8). */
-export type FieldErrors = Record<string, string[]>
 
 export interface ApiSuccess<T> {
   ok: true
@@ -86,9 +84,6 @@ export interface ApiRequestOptions<T> {
   schema?: z.ZodType<T>
 }
 
-const bodyWithMessageSchema = z.object({ mensaje: z.string() })
-const bodyWithErrorsSchema = z.object({ errors: z.record(z.string(), z.array(z.string())) })
-
 /** What both transports (fetch and XMLHttpRequest) hand over once a response arrived. */
 interface RawResponse {
   status: number
@@ -125,7 +120,7 @@ export function toApiResult<T>(raw: RawResponse, schema?: z.ZodType<T>): ApiResu
       : failure('invalid-response', API_ERROR_MESSAGES.invalidResponse, { status })
   }
 
-  const withMessage = bodyWithMessageSchema.safeParse(body)
+  const withMessage = messageBodySchema.safeParse(body)
   const serverMessage = withMessage.success ? withMessage.data.mensaje : undefined
   const base = serverMessage === undefined ? { status } : { status, serverMessage }
 
@@ -140,7 +135,7 @@ export function toApiResult<T>(raw: RawResponse, schema?: z.ZodType<T>): ApiResu
     case 404:
       return failure('not-found', API_ERROR_MESSAGES[404], base)
     case 422: {
-      const withErrors = bodyWithErrorsSchema.safeParse(body)
+      const withErrors = validationErrorBodySchema.safeParse(body)
       return failure(
         'validation',
         API_ERROR_MESSAGES[422],
@@ -155,31 +150,31 @@ export function toApiResult<T>(raw: RawResponse, schema?: z.ZodType<T>): ApiResu
 }
 
 /**
- * One time-out (spec §7) and the caller's signal, combined into one controller.
- * `cleanup` must run once the request settles.
+ * `AbortSignal.any`, which Safari before 17.4 lacks: phones that old are still common among the
+ * site's visitors, and the site's build targets them.
+ */
+function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([first, second])
+  const controller = new AbortController()
+  for (const signal of [first, second]) {
+    if (signal.aborted) controller.abort(signal.reason)
+    else signal.addEventListener('abort', () => controller.abort(signal.reason), { once: true })
+  }
+  return controller.signal
+}
+
+/**
+ * The request's signal: the spec §7 time-out and the caller's own signal, whichever fires first.
+ * `abortFailure` says which one it was.
  */
 function startDeadline(callerSignal: AbortSignal | undefined) {
-  const controller = new AbortController()
-  let timedOut = false
-  const timer = setTimeout(() => {
-    timedOut = true
-    controller.abort()
-  }, REQUEST_TIMEOUT_MS)
-  const onCallerAbort = () => controller.abort()
-  if (callerSignal?.aborted) controller.abort()
-  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true })
-
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS)
   return {
-    signal: controller.signal,
-    /** Why the request stopped early, once the signal has fired. */
+    signal: callerSignal ? eitherSignal(timeout, callerSignal) : timeout,
     abortFailure: (): ApiFailure =>
-      timedOut
+      timeout.aborted
         ? failure('timeout', API_ERROR_MESSAGES.timeout)
         : failure('aborted', API_ERROR_MESSAGES.aborted),
-    cleanup: () => {
-      clearTimeout(timer)
-      callerSignal?.removeEventListener('abort', onCallerAbort)
-    },
   }
 }
 
@@ -204,8 +199,6 @@ async function sendWithFetch<T>(url: string, options: ApiRequestOptions<T>): Pro
   } catch {
     // fetch rejects only when no usable response arrived: aborted, timed out or offline.
     return deadline.signal.aborted ? deadline.abortFailure() : failure('network', API_ERROR_MESSAGES.network)
-  } finally {
-    deadline.cleanup()
   }
 }
 
@@ -218,7 +211,6 @@ function sendWithXhr<T>(url: string, formData: FormData, options: ApiRequestOpti
     const settle = (result: ApiResult<T>) => {
       if (settled) return
       settled = true
-      deadline.cleanup()
       resolve(result)
     }
 

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FieldErrors } from '#contracts/api-responses.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 
 /**
@@ -15,8 +16,6 @@ export class HttpError extends Error {
   }
 }
 
-/** Field name → Spanish messages, as in a `422 { errors }` body (DESIGN.md, spec §8). */
-export type FieldErrors = Readonly<Record<string, readonly string[]>>
 
 /** Invalid input: answered `422 { errors: { campo: [mensaje] } }`. */
 export class ValidationError extends Error {

@@ -1,3 +1,4 @@
+import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { UPLOAD_MAX_MB } from '#contracts/limits.ts'
 
 /**
@@ -5,8 +6,8 @@ import { UPLOAD_MAX_MB } from '#contracts/limits.ts'
  * exactly as written there (accents omitted included).
  */
 export const API_MESSAGES = {
-  notFound: 'Recurso no encontrado.',
-  internalError: 'Error interno del servidor. Intenta mas tarde.',
+  notFound: STATUS_MESSAGES[404],
+  internalError: STATUS_MESSAGES[500],
   unavailable: 'Servicio no disponible.',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   emptyJson: 'El cuerpo de la solicitud está vacío: envía los datos en JSON.',
@@ -14,7 +15,7 @@ export const API_MESSAGES = {
   bodyTooLarge: 'El cuerpo de la solicitud es demasiado grande.',
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible con este recurso.',
   badRequest: 'No se pudo procesar la solicitud. Revisa los datos enviados.',
-  unauthorized: 'No autorizado.',
+  unauthorized: STATUS_MESSAGES[401],
   forbidden: 'No tienes permiso para acceder a este recurso.',
   methodNotAllowed: 'Este recurso no acepta ese método.',
   requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',

@@ -1,5 +1,6 @@
 import type { z } from 'zod'
-import { HttpError, ValidationError, type FieldErrors } from '#server/http/errors.ts'
+import type { FieldErrors } from '#contracts/api-responses.ts'
+import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 
 /** DESIGN.md: zod issues as `{ campo: [mensaje] }`, each field's messages in order, without repeats. */

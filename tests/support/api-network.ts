@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll } from 'vitest'
-import { API_BASE_PATH } from '#app/lib/api-client.ts'
+import { API_BASE_PATH } from '#contracts/api-paths.ts'
 
 /**
  * The network of component tests (MSW): the code under test calls the API with its real transport

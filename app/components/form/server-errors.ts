@@ -1,4 +1,4 @@
-import type { FieldErrors } from '#app/lib/api-client.ts'
+import type { FieldErrors } from '#contracts/api-responses.ts'
 
 /** One field's error as React Hook Form's `setError` takes it. */
 export type SetFieldError<Field extends string> = (
