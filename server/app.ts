@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { API_BASE_PATH } from '#contracts/api-paths.ts'
 import rateLimit from '@fastify/rate-limit'
 import type { AppConfig } from '#server/config/env.ts'
@@ -73,7 +74,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   })
 
   const site = await loadSite(overrides.siteDir ?? config.siteDir, app.log)
-  // Both handlers first, so every plugin registered below inherits them.
+  // Both handlers and the route schema compilers first, so every plugin registered below inherits them.
+  // Routes declare their zod schemas (contracts/) to Fastify; its errors become `422 { errors }`.
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
   app.setNotFoundHandler(createNotFoundHandler(site.notFound))
 

@@ -1,4 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import type { z } from 'zod'
 import type { FieldErrors } from '#contracts/api-responses.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 
@@ -16,6 +18,28 @@ export class HttpError extends Error {
   }
 }
 
+/** A problem with one field; `_` names the body as a whole. */
+interface FieldProblem {
+  readonly field: string
+  readonly message: string
+}
+
+/** DESIGN.md: problems as `{ campo: [mensaje] }`, each field's messages in order, without repeats. */
+function collectFieldErrors(problems: Iterable<FieldProblem>): FieldErrors {
+  const errors: Record<string, string[]> = {}
+  for (const { field, message } of problems) {
+    const messages = (errors[field] ??= [])
+    if (!messages.includes(message)) messages.push(message)
+  }
+  return errors
+}
+
+/** A zod error's issues as field errors, by the first key of each issue's path. */
+export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+  return collectFieldErrors(
+    error.issues.map((issue) => ({ field: issue.path.length === 0 ? '_' : String(issue.path[0]), message: issue.message })),
+  )
+}
 
 /** Invalid input: answered `422 { errors: { campo: [mensaje] } }`. */
 export class ValidationError extends Error {
@@ -69,6 +93,22 @@ export function clientErrorMessage(error: unknown, statusCode: number): string {
 }
 
 /**
+ * The field errors of invalid input: thrown by a handler ({@link ValidationError}) or found by
+ * Fastify checking a route's declared zod schema (body, query string or path parameters).
+ */
+function invalidFieldsOf(error: unknown): FieldErrors | undefined {
+  if (error instanceof ValidationError) return error.errors
+  if (!hasZodFastifySchemaValidationErrors(error)) return undefined
+  // `instancePath` is `/campo` (or `/` for the whole body).
+  return collectFieldErrors(
+    error.validation.map(({ instancePath, message }) => ({
+      field: instancePath.split('/')[1] || '_',
+      message: message ?? API_MESSAGES.badRequest,
+    })),
+  )
+}
+
+/**
  * The one error handler (STYLE §5). Validation errors answer `422 { errors }`; other client
  * errors answer `{ mensaje }` in Spanish with their status; anything else is logged with the
  * request id and answers a generic 500-class `{ mensaje }`, so no internal detail leaks.
@@ -80,9 +120,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     request.log.error({ err: error }, 'Error interno al atender la solicitud')
     return reply.code(statusCode).send({ mensaje: API_MESSAGES.internalError })
   }
-  if (error instanceof ValidationError) {
-    request.log.info({ fields: Object.keys(error.errors) }, 'Datos no válidos')
-    return reply.code(422).send({ errors: error.errors })
+  const invalid = invalidFieldsOf(error)
+  if (invalid !== undefined) {
+    request.log.info({ fields: Object.keys(invalid) }, 'Datos no válidos')
+    return reply.code(422).send({ errors: invalid })
   }
   request.log.info({ err: error, statusCode }, 'Solicitud rechazada')
   return reply.code(statusCode).send({ mensaje: clientErrorMessage(error, statusCode) })

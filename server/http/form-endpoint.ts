@@ -1,13 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { z } from 'zod'
-import type { CreatedResponse } from '#contracts/api-responses.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { createdResponseSchema, type CreatedResponse } from '#contracts/api-responses.ts'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
 import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
 import { decoyFolio, type FolioSeries } from '#server/db/folios.ts'
 import type { Database } from '#server/db/schema.ts'
-import { parseBody } from '#server/http/validation.ts'
+import { HttpError } from '#server/http/errors.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
 
 /** What a form endpoint plugin receives from `buildApp`. */
 export interface FormEndpointOptions {
@@ -77,10 +79,11 @@ export interface FormSubmission<Schema extends z.ZodType> extends FormIdentity {
 }
 
 /**
- * Registers a form POST (spec §7, DESIGN.md contracts): JSON only, small body, rate limited;
- * a filled honeypot gets the same `201` with a decoy folio and nothing is stored or sent;
- * otherwise the body is validated (`422 { errors }`), stored, the outbox woken, and
- * `201 { ok: true, folio }` answered.
+ * Registers a form POST (spec §7, DESIGN.md contracts): JSON only, small body, rate limited. A
+ * body that is not an object is `400`; a filled honeypot gets the same `201` with a decoy folio
+ * and nothing is stored or sent (before validation, so the bot learns nothing); otherwise Fastify
+ * checks the body with the form's schema (`422 { errors }`), and the submission is stored, the
+ * outbox woken, and `201 { ok: true, folio }` answered.
  */
 export function registerFormSubmission<Schema extends z.ZodType>(
   app: FastifyInstance,
@@ -88,12 +91,23 @@ export function registerFormSubmission<Schema extends z.ZodType>(
   submission: FormSubmission<Schema>,
 ): void {
   acceptJsonOnly(app)
-  app.post(submission.path, formRouteOptions(options.rateLimit), async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const now = options.now()
-    if (isHoneypotFilled(request.body)) return replyToHoneypot(request, reply, submission, now)
-    const data = parseBody(submission.schema, request.body)
-    const folio = await submission.store(app.db, data, now)
-    return replyStored(app, request, reply, submission, folio)
-  })
+  app.withTypeProvider<ZodTypeProvider>().post(
+    submission.path,
+    {
+      ...formRouteOptions(options.rateLimit),
+      schema: { body: submission.schema, response: { 201: createdResponseSchema } },
+      preValidation: async (request, reply) => {
+        reply.header('cache-control', 'no-store')
+        const { body } = request
+        if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+          throw new HttpError(400, API_MESSAGES.bodyNotObject)
+        }
+        if (isHoneypotFilled(body)) return replyToHoneypot(request, reply, submission, options.now())
+      },
+    },
+    async (request, reply) => {
+      const folio = await submission.store(app.db, request.body as z.output<Schema>, options.now())
+      return replyStored(app, request, reply, submission, folio)
+    },
+  )
 }

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
-import { CERTIFICATE_MESSAGES, isCertificateFolio } from '#contracts/certificate.ts'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { CERTIFICATE_MESSAGES, certificateResponseSchema, isCertificateFolio } from '#contracts/certificate.ts'
 import { findCertificate, publicCertificate } from '#server/db/certificates.ts'
 import { HttpError } from '#server/http/errors.ts'
 
@@ -10,7 +12,8 @@ import { HttpError } from '#server/http/errors.ts'
  * annulment must show at once.
  */
 const certificateRoutes: FastifyPluginAsync = async (app) => {
-  app.get<{ Params: { folio: string } }>('/certificates/:folio', async (request, reply) => {
+  const schema = { params: z.object({ folio: z.string() }), response: { 200: certificateResponseSchema } }
+  app.withTypeProvider<ZodTypeProvider>().get('/certificates/:folio', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const { folio } = request.params
     if (!isCertificateFolio(folio)) throw new HttpError(400, CERTIFICATE_MESSAGES.invalidFolio)
