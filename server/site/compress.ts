@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import Negotiator from 'negotiator'
 
 /** Bodies this small gain less from compression than the work and the extra file cost. */
 export const COMPRESS_MIN_BYTES = 1024
@@ -21,36 +22,21 @@ export function gzipMax(content: Buffer): Buffer {
   return gzipSync(content, { level: constants.Z_BEST_COMPRESSION })
 }
 
-interface AcceptedCoding {
-  readonly coding: string
-  readonly quality: number
-}
+const SERVED_ENCODINGS: ContentEncoding[] = ['br', 'gzip']
 
-function parseAcceptEncoding(header: string): AcceptedCoding[] {
-  return header.split(',').flatMap((part) => {
-    const [name = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase())
-    if (name === '') return []
-    const q = params.find((param) => param.startsWith('q='))
-    const quality = q === undefined ? 1 : Number(q.slice(2))
-    return Number.isFinite(quality) ? [{ coding: name, quality }] : []
-  })
-}
+// negotiator 1 breaks ties by `preferred`; its published types (0.6) do not know the option yet.
+type EncodingWithPreference = (available: string[], options: { preferred: string[] }) => string | undefined
 
 /**
- * Picks the best encoding the client accepts from an `Accept-Encoding` header: brotli over
- * gzip at equal weight, `*` counts for any encoding not named, `q=0` refuses. `null` means
- * identity.
+ * Picks the best encoding the client accepts from an `Accept-Encoding` header (with negotiator):
+ * brotli over gzip at equal weight, `*` counts for any encoding not named, `q=0` refuses. `null`
+ * means identity.
  */
 export function negotiateEncoding(header: string | undefined): ContentEncoding | null {
   if (header === undefined) return null
-  const accepted = parseAcceptEncoding(header)
-  const weightOf = (coding: ContentEncoding): number =>
-    accepted.find((entry) => entry.coding === coding)?.quality ??
-    accepted.find((entry) => entry.coding === '*')?.quality ??
-    0
-  const [best] = (['br', 'gzip'] as const)
-    .map((coding) => ({ coding, quality: weightOf(coding) }))
-    .filter((entry) => entry.quality > 0)
-    .sort((a, b) => b.quality - a.quality)
-  return best?.coding ?? null
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': header } })
+  const encoding = (negotiator.encoding as EncodingWithPreference).call(negotiator, SERVED_ENCODINGS, {
+    preferred: SERVED_ENCODINGS,
+  })
+  return SERVED_ENCODINGS.find((served) => served === encoding) ?? null
 }
