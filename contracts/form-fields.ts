@@ -75,3 +75,8 @@ export function isHoneypotFilled(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== ''
 }
 
+
+/** A checked submission as it is stored: every field its schema kept except the honeypot. */
+export function withoutHoneypot<T extends object>(data: T): Omit<T, typeof HONEYPOT_FIELD> {
+  return Object.fromEntries(Object.entries(data).filter(([field]) => field !== HONEYPOT_FIELD)) as Omit<T, typeof HONEYPOT_FIELD>
+}

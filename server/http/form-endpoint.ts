@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
-import type { Kysely } from 'kysely'
 import type { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createdResponseSchema, type CreatedResponse } from '#contracts/api-responses.ts'
@@ -7,9 +6,9 @@ import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
 import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
 import { decoyFolio, type FolioSeries } from '#server/db/folios.ts'
-import type { Database } from '#server/db/schema.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
+import { storeSubmission, type SubmissionKind } from '#server/services/store-submission.ts'
 
 /** What a form endpoint plugin receives from `buildApp`. */
 export interface FormEndpointOptions {
@@ -71,11 +70,13 @@ function acceptJsonOnly(app: FastifyInstance): void {
 }
 
 /** What sets one form endpoint apart from another. */
-export interface FormSubmission<Schema extends z.ZodType> extends FormIdentity {
+export interface FormSubmission<Schema extends z.ZodType> {
   readonly path: string
   readonly schema: Schema
-  /** Stores a valid submission with its outgoing e-mails in one transaction; returns its folio. */
-  readonly store: (db: Kysely<Database>, data: z.output<Schema>, now: Date) => Promise<string>
+  /** How the submission is named in the logs, e.g. 'Ficha'. */
+  readonly logName: string
+  /** Its folio series, row and e-mails. */
+  readonly kind: SubmissionKind<z.output<Schema>>
 }
 
 /**
@@ -91,6 +92,7 @@ export function registerFormSubmission<Schema extends z.ZodType>(
   submission: FormSubmission<Schema>,
 ): void {
   acceptJsonOnly(app)
+  const form: FormIdentity = { series: submission.kind.series, logName: submission.logName }
   app.withTypeProvider<ZodTypeProvider>().post(
     submission.path,
     {
@@ -102,12 +104,12 @@ export function registerFormSubmission<Schema extends z.ZodType>(
         if (typeof body !== 'object' || body === null || Array.isArray(body)) {
           throw new HttpError(400, API_MESSAGES.bodyNotObject)
         }
-        if (isHoneypotFilled(body)) return replyToHoneypot(request, reply, submission, options.now())
+        if (isHoneypotFilled(body)) return replyToHoneypot(request, reply, form, options.now())
       },
     },
     async (request, reply) => {
-      const folio = await submission.store(app.db, request.body as z.output<Schema>, options.now())
-      return replyStored(app, request, reply, submission, folio)
+      const folio = await storeSubmission(app.db, submission.kind, request.body as z.output<Schema>, options.now())
+      return replyStored(app, request, reply, form, folio)
     },
   )
 }

@@ -1,10 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { admissionFormSchema } from '#contracts/admission.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import { recordAdmissionForm } from '#server/db/admission-forms.ts'
-import { FOLIO_SERIES } from '#server/db/folios.ts'
 import { registerFormSubmission, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
-import { admissionFormMails } from '#server/mail/notifications.ts'
+import { admissionForms } from '#server/services/form-submissions.ts'
 
 /**
  * `POST /generar-ficha` (spec §7): an admission pre-registration, checked with the ficha's
@@ -15,11 +13,9 @@ import { admissionFormMails } from '#server/mail/notifications.ts'
 const admissionFormRoutes: FastifyPluginAsync<FormEndpointOptions> = async (app, options) => {
   registerFormSubmission(app, options, {
     path: API_PATHS.admissionForm,
-    series: FOLIO_SERIES.admissionForm,
     schema: admissionFormSchema,
     logName: 'Ficha',
-    store: (db, ficha, now) =>
-      recordAdmissionForm(db, ficha, now, (folio) => admissionFormMails(options.mail, { folio, ficha, receivedAt: now })),
+    kind: admissionForms(options.mail),
   })
 }
 

@@ -10,13 +10,12 @@ import {
 } from '#contracts/document-request.ts'
 import { HONEYPOT_FIELD, isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
-import { recordDocumentRequest } from '#server/db/document-requests.ts'
-import { FOLIO_SERIES } from '#server/db/folios.ts'
 import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { formRateLimit, replyStored, replyToHoneypot, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
 import { readMultipartForm, type MultipartForm } from '#server/http/multipart-form.ts'
-import { documentRequestMails } from '#server/mail/notifications.ts'
+import { documentRequests } from '#server/services/form-submissions.ts'
+import { storeSubmission } from '#server/services/store-submission.ts'
 import { detectReceiptType, type ReceiptType } from '#server/storage/receipt-type.ts'
 import { createUploadStore } from '#server/storage/upload-store.ts'
 
@@ -27,7 +26,7 @@ export interface DocumentRequestOptions extends FormEndpointOptions {
 
 const FILE_FIELD = 'comprobante_pago'
 const TEXT_FIELDS: readonly string[] = [...DOCUMENT_REQUEST_FIELDS.filter((field) => field !== FILE_FIELD), HONEYPOT_FIELD]
-const FORM = { series: FOLIO_SERIES.documentRequest, logName: 'Solicitud de documento' } as const
+const FORM_LOG_NAME = 'Solicitud de documento'
 
 /** Ours: the longest text field in bytes as it arrives (150 characters of up to 4 bytes, with room). */
 const FIELD_MAX_BYTES = 2_048
@@ -74,11 +73,13 @@ async function checkDocumentRequest(form: MultipartForm): Promise<CheckedRequest
  * `POST /servicios-documentos` (spec §7, §2.14): multipart, the text fields checked with the
  * shared schema and the payment receipt by its content (PDF, JPEG, PNG, DOC, DOCX), streamed to
  * a temp file with a 10 MB cap (`413 { mensaje }`). The row, its two e-mails and the receipt's
- * final name are committed together (see `recordDocumentRequest`); on any failure the file is
+ * final name are committed together (see `storeSubmission`); on any failure the file is
  * removed. Rate limit, honeypot and `201 { ok, folio }` as in the other forms.
  */
 const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
   const store = createUploadStore(options.uploadDir)
+  const kind = documentRequests(options.mail)
+  const identity = { series: kind.series, logName: FORM_LOG_NAME }
   // File times are real time, whatever clock the routes run on.
   const swept = await store.sweepStaleTemps(new Date())
   if (swept > 0) app.log.warn({ swept, uploadDir: store.dir }, 'Archivos temporales de subidas interrumpidas eliminados')
@@ -109,7 +110,7 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
     const file = form.file
     if (isHoneypotFilled(form.fields)) {
       if (file !== undefined) await store.discard(file.received)
-      return replyToHoneypot(request, reply, FORM, now)
+      return replyToHoneypot(request, reply, identity, now)
     }
     let storedName: string | undefined
     let folio: string
@@ -125,28 +126,16 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
         bytes: file.received.bytes,
         mime: checked.receiptType.mime,
       }
-      folio = await recordDocumentRequest(
-        app.db,
-        { request: checked.request, priceMxn, receipt },
-        now,
-        (newFolio) =>
-          documentRequestMails(options.mail, {
-            folio: newFolio,
-            request: checked.request,
-            priceMxn,
-            receipt,
-            receivedAt: now,
-            receiptExtension: checked.receiptType.extension,
-          }),
-        () => store.commit(file.received, name),
-      )
+      const submission = { request: checked.request, priceMxn, receipt, receiptExtension: checked.receiptType.extension }
+      // The receipt takes its final name as the transaction's last step: a row never lacks its file.
+      folio = await storeSubmission(app.db, kind, submission, now, () => store.commit(file.received, name))
     } catch (error) {
       // Invalid, or the database failed: neither the temp file nor a committed copy may stay.
       if (file !== undefined) await store.discard(file.received)
       if (storedName !== undefined) await store.removeCommitted(storedName)
       throw error
     }
-    return replyStored(app, request, reply, FORM, folio)
+    return replyStored(app, request, reply, identity, folio)
   })
 }
 

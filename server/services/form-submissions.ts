@@ -1,0 +1,39 @@
+import type { AdmissionForm } from '#contracts/admission.ts'
+import type { ContactMessage } from '#contracts/contact-message.ts'
+import type { MailConfig } from '#server/config/env.ts'
+import { insertAdmissionForm } from '#server/db/admission-forms.ts'
+import { insertContactMessage } from '#server/db/contact-messages.ts'
+import { insertDocumentRequest, type DocumentRequestRecord } from '#server/db/document-requests.ts'
+import { FOLIO_SERIES } from '#server/db/folios.ts'
+import { admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
+import type { SubmissionKind } from '#server/services/store-submission.ts'
+
+/** A contact message: `MSG-…`, its row and the staff's e-mail. */
+export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage> {
+  return {
+    series: FOLIO_SERIES.contactMessage,
+    insert: insertContactMessage,
+    mails: (folio, message, receivedAt) => contactMessageMails(mail, { folio, message, receivedAt }),
+  }
+}
+
+/** A ficha: `FICHA-…`, its row, the applicant's confirmation and the admissions staff's e-mail. */
+export function admissionForms(mail: MailConfig): SubmissionKind<AdmissionForm> {
+  return {
+    series: FOLIO_SERIES.admissionForm,
+    insert: insertAdmissionForm,
+    mails: (folio, ficha, receivedAt) => admissionFormMails(mail, { folio, ficha, receivedAt }),
+  }
+}
+
+/** A document request with its stored receipt (named by the extension of its real content). */
+export type DocumentRequestSubmission = DocumentRequestRecord & { readonly receiptExtension: string }
+
+/** A document request: `DOC-…`, its row, the requester's confirmation and the staff's e-mail with the receipt. */
+export function documentRequests(mail: MailConfig): SubmissionKind<DocumentRequestSubmission> {
+  return {
+    series: FOLIO_SERIES.documentRequest,
+    insert: insertDocumentRequest,
+    mails: (folio, submission, receivedAt) => documentRequestMails(mail, { folio, ...submission, receivedAt }),
+  }
+}

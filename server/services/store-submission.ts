@@ -1,0 +1,34 @@
+import type { Kysely, Transaction } from 'kysely'
+import { nextFolio, type FolioSeries } from '#server/db/folios.ts'
+import type { Database } from '#server/db/schema.ts'
+import { enqueueMails, type NewOutboxMail } from '#server/outbox/outbox-store.ts'
+
+/** One kind of form submission: its folio series, how its row is written and which e-mails it sends. */
+export interface SubmissionKind<Data> {
+  readonly series: FolioSeries
+  /** Writes the row under its folio (a repository function: it only stores). */
+  readonly insert: (trx: Transaction<Database>, folio: string, data: Data, now: Date) => Promise<void>
+  readonly mails: (folio: string, data: Data, now: Date) => readonly NewOutboxMail[]
+}
+
+/**
+ * Stores a submission under a new folio together with its e-mails, in one transaction
+ * (DESIGN.md: the submission is stored before anything else happens, and a failed e-mail never
+ * loses it). `beforeCommit` is the transaction's last step (a receipt's move to its final name):
+ * if it fails, nothing is stored. Returns the folio.
+ */
+export function storeSubmission<Data>(
+  db: Kysely<Database>,
+  kind: SubmissionKind<Data>,
+  data: Data,
+  now: Date,
+  beforeCommit?: () => Promise<void>,
+): Promise<string> {
+  return db.transaction().execute(async (trx) => {
+    const folio = await nextFolio(trx, kind.series, now)
+    await kind.insert(trx, folio, data, now)
+    await enqueueMails(trx, folio, kind.mails(folio, data, now), now)
+    await beforeCommit?.()
+    return folio
+  })
+}
