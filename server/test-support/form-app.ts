@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely'
 import { buildApp } from '#server/app.ts'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
-import type { OutboxOverrides } from '#server/plugins/outbox.ts'
+import type { OutboxOverrides } from '#server/plugins/app/outbox.ts'
 import type { DatabaseFixture } from '#server/test-support/test-databases.ts'
 import { testConfig } from '#server/test-support/test-config.ts'
 
