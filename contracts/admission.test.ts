@@ -15,6 +15,7 @@ import {
   isAdmissionChoice,
   toAdmissionPayload,
 } from '#contracts/admission.ts'
+import { NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { SPEC_FICHA_COMBINATIONS, SPEC_FICHA_OPTIONS } from '#tests/fixtures/ficha-combinations.ts'
 
 const validFicha = {
@@ -97,6 +98,39 @@ describe('spec §3.1 option table', () => {
       }
     }
   })
+
+  it('offers, level by level and campus by campus, exactly the spec combinations', () => {
+    const generated = NIVELES_ESTUDIO.flatMap((level) =>
+      campusesForLevel(level).flatMap((campus) => careersFor(level, campus).map((carrera) => [level, campus, carrera])),
+    )
+    expect(generated).toEqual(SPEC_FICHA_COMBINATIONS)
+  })
+})
+
+describe('admissionFormSchema over every level × campus × carrera (spec §3.1)', () => {
+  // Junk values besides the real ones: another city, a wrong case, an inherited object key.
+  const campuses = [...CAMPUSES, 'Monterrey', 'torreon', 'toString']
+  const carreras = [...CARRERAS, 'Medicina', 'derecho']
+  const offered = new Set(SPEC_FICHA_COMBINATIONS.map((combination) => combination.join('|')))
+
+  it('accepts the spec combinations and names the campus or the carrera for every other one', () => {
+    for (const nivel_estudio of NIVELES_ESTUDIO) {
+      for (const campus of campuses) {
+        for (const carrera of carreras) {
+          const label = `${nivel_estudio} | ${campus} | ${carrera}`
+          const result = admissionFormSchema.safeParse({ ...validFicha, nivel_estudio, campus, carrera })
+          if (offered.has(`${nivel_estudio}|${campus}|${carrera}`)) {
+            expect(result.success, label).toBe(true)
+            continue
+          }
+          const campusOffered = campusesForLevel(nivel_estudio).some((name) => name === campus)
+          expect(errorsOf(result), label).toEqual(
+            campusOffered ? { carrera: [ADMISSION_MESSAGES.carrera.notOffered] } : { campus: [ADMISSION_MESSAGES.campus.notOffered] },
+          )
+        }
+      }
+    }
+  })
 })
 
 describe('admissionFormSchema', () => {
@@ -141,6 +175,24 @@ describe('admissionFormSchema', () => {
     expect(errorsOf(admissionFormSchema.safeParse({ ...validFicha, telefono }))).toEqual({
       telefono: [ADMISSION_MESSAGES.telefono.format],
     })
+  })
+
+  it.each([
+    ['blank names', { apellido_paterno: ' ', apellido_materno: '', nombres: '\t' }, {
+      apellido_paterno: [ADMISSION_MESSAGES.apellido_paterno.required],
+      apellido_materno: [ADMISSION_MESSAGES.apellido_materno.required],
+      nombres: [ADMISSION_MESSAGES.nombres.required],
+    }],
+    ['names too long', { nombres: 'a'.repeat(NAME_MAX_CHARS + 1) }, { nombres: [ADMISSION_MESSAGES.nombres.tooLong] }],
+    ['a malformed e-mail', { correo_electronico: 'ana.garcia@' }, { correo_electronico: [ADMISSION_MESSAGES.correo_electronico.format] }],
+    ['a phone as a number', { telefono: 8711234567 }, { telefono: [ADMISSION_MESSAGES.telefono.required] }],
+    ['an unknown level', { nivel_estudio: 'secundaria' }, { nivel_estudio: [ADMISSION_MESSAGES.nivel_estudio.required] }],
+    ['no campus or carrera', { campus: '', carrera: '' }, {
+      campus: [ADMISSION_MESSAGES.campus.required],
+      carrera: [ADMISSION_MESSAGES.carrera.required],
+    }],
+  ])('reports %s under its fields', (_case, change, errors) => {
+    expect(errorsOf(admissionFormSchema.safeParse({ ...validFicha, ...change }))).toEqual(errors)
   })
 })
 
