@@ -6,6 +6,11 @@ export interface PageMetaContent {
   path?: string
   /** Open Graph image under /media, when the page has one of its own. */
   image?: string
+  /**
+   * A screen, not something to find through a search engine (a lookup, a maintenance notice): the
+   * page says `noindex` and the sitemap leaves it out (scripts/crawler-files.ts).
+   */
+  noindex?: true
 }
 
 /** Labels of a pause/play toggle: the accessible name while moving and while paused. */

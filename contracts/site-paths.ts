@@ -60,6 +60,12 @@ export const paths = {
   },
 } as const
 
+/** The files for search engines, written by the build beside the pages (scripts/crawler-files.ts). */
+export const CRAWLER_FILE_PATHS = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
+} as const
+
 /**
  * Build-time only: the not-found screen is prerendered at this path and then moved out of
  * the public folder by `scripts/postbuild.ts`, so the server can send it with status 404.

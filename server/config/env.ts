@@ -1,6 +1,12 @@
 import { isAbsolute, resolve } from 'node:path'
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import {
+  DEFAULT_PUBLIC_BASE_URL,
+  PUBLIC_BASE_URL_MESSAGE,
+  isPublicBaseUrl,
+  withoutTrailingSlash,
+} from '#contracts/public-base-url.ts'
 
 /** Where the data lives: a SQLite file (or `:memory:`) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -56,7 +62,8 @@ export interface AppConfig {
   readonly uploadDir: string
   /**
    * The site's public origin, without a trailing slash (`https://www.instituto.edu.mx`): the
-   * certificate QR codes point to `${publicBaseUrl}/certificates/verificacion/{folio}`.
+   * certificate QR codes point to `${publicBaseUrl}/certificates/verificacion/{folio}`. The build
+   * reads the same variable for the pages' canonical URLs and the sitemap (docs/decisions/015).
    */
   readonly publicBaseUrl: string
 }
@@ -88,7 +95,7 @@ export const CONFIG_DEFAULTS = {
   ADMISSIONS_MAIL_TO: 'admisiones@instituto-ejemplo.edu.mx',
   DOCUMENTS_MAIL_TO: 'servicios-escolares@instituto-ejemplo.edu.mx',
   UPLOAD_DIR: 'data/uploads',
-  PUBLIC_BASE_URL: 'https://www.instituto-ejemplo.edu.mx',
+  PUBLIC_BASE_URL: DEFAULT_PUBLIC_BASE_URL,
   // Generous on purpose: a school lab behind one public IP may send many fichas at once, and the
   // honeypot already stops simple bots.
   RATE_LIMIT_MAX: 60,
@@ -118,7 +125,7 @@ const MESSAGES = {
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
   rateLimitWindow: 'debe ser un entero positivo de milisegundos',
-  publicBaseUrl: 'debe ser el origen público del sitio, http:// o https://, sin ruta (https://www.instituto.edu.mx)',
+  publicBaseUrl: PUBLIC_BASE_URL_MESSAGE,
 } as const
 
 // An empty variable (`PORT=` in a .env file) means "use the default", as if it were unset.
@@ -188,13 +195,6 @@ function isMailbox(value: string): boolean {
   return isEmail(named ? (named[1] ?? '') : value)
 }
 
-/** An http(s) origin, optionally with a trailing slash, and nothing after it. */
-function isPublicOrigin(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false
-  const url = new URL(value)
-  return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
-}
-
 function isSmtpUrl(value: string): boolean {
   return /^smtps?:\/\//i.test(value) && URL.canParse(value)
 }
@@ -250,10 +250,10 @@ function envSchema(cwd: string) {
     PUBLIC_BASE_URL: optionalText.pipe(
       z
         .string()
-        .refine(isPublicOrigin, MESSAGES.publicBaseUrl)
+        .refine(isPublicBaseUrl, MESSAGES.publicBaseUrl)
         .optional()
         .default(CONFIG_DEFAULTS.PUBLIC_BASE_URL)
-        .transform((value) => value.replace(/\/+$/, '')),
+        .transform(withoutTrailingSlash),
     ),
     RATE_LIMIT_MAX: integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.rateLimitMax, CONFIG_DEFAULTS.RATE_LIMIT_MAX),
     RATE_LIMIT_WINDOW_MS: integerIn(
