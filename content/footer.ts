@@ -1,4 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
+import { mainCampus } from './campuses.ts'
 import { identity } from './identity.ts'
 
 /** The footer of every page under /inicio except the culture page (spec §2.4). */
@@ -33,7 +34,7 @@ export const footerText = {
   contact: {
     heading: 'Contacto directo',
     message: { label: 'Envía un mensaje a la oficina principal', url: identity.messaging.general },
-    map: { label: 'Cómo llegar al campus principal', url: identity.mainCampusMapUrl },
+    map: { label: 'Cómo llegar al campus principal', url: mainCampus.mapSearchUrl },
   },
   community: {
     heading: 'Comunidad',

@@ -54,8 +54,6 @@ export interface Identity {
     mail: ExternalService
     blog: ExternalService
   }
-  /** A maps link to the main campus. */
-  mainCampusMapUrl: string
 }
 
 export const identity = {
@@ -96,7 +94,6 @@ export const identity = {
     mail: { label: 'Correo institucional', url: 'https://correo.instituto-ejemplo.edu.mx' },
     blog: { label: 'Blog', url: 'https://blog.instituto-ejemplo.edu.mx' },
   },
-  mainCampusMapUrl: 'https://maps.example.com/?q=Campus+Principal+Instituto+Ejemplo+Torreon',
 } as const satisfies Identity
 
 /** One line for the office address, e.g. in the footer. */
