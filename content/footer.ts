@@ -40,5 +40,14 @@ export const footerText = {
     heading: 'Comunidad',
     link: { label: 'Conócenos', to: paths.conocenos },
   },
+  // The labels are written here rather than read from the two documents' modules, so the footer of
+  // every page does not carry both texts.
+  aboutSite: {
+    landmark: 'Sobre este sitio',
+    links: [
+      { label: 'Aviso de privacidad', to: paths.avisoPrivacidad },
+      { label: 'Declaración de accesibilidad', to: paths.accesibilidad },
+    ],
+  },
   copyright: (year: number) => `© ${year} ${identity.name}. Todos los derechos reservados.`,
 } as const

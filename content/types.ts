@@ -18,3 +18,23 @@ export interface PlaybackLabels {
   pause: string
   resume: string
 }
+
+/** One block of a long text: a paragraph, a list, or a paragraph with one link. */
+export type TextBlock =
+  | { type: 'paragraph'; text: string }
+  | { type: 'list'; items: readonly string[] }
+  | { type: 'link'; before: string; label: string; href: string; after: string }
+
+export interface TextSection {
+  heading: string
+  blocks: readonly TextBlock[]
+}
+
+/** A page of long text (the privacy notice, the accessibility statement), shown by one component. */
+export interface TextDocumentContent {
+  heading: string
+  /** The line under the heading that dates the text: its last update or review. */
+  updated: string
+  intro: string
+  sections: readonly TextSection[]
+}

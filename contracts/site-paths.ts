@@ -43,6 +43,8 @@ export const paths = {
   genera: `${HOME}/genera`,
   /** The privacy notice (LFPDPPP) linked from every form that collects personal data. */
   avisoPrivacidad: `${HOME}/aviso-de-privacidad`,
+  /** The accessibility statement, linked from the footer beside the privacy notice. */
+  accesibilidad: `${HOME}/accesibilidad`,
   mantenimiento: `${HOME}/mantenimiento`,
   verificacion: `${HOME}/verificacion`,
   /** The certificate page without a folio: it says 'Folio no proporcionado.' (spec §8). */

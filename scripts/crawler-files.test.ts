@@ -40,6 +40,7 @@ describe('sitemap.xml', () => {
       expect(listed.filter((loc) => loc === `${ORIGIN}${page.path}`), page.path).toHaveLength(1)
     }
     expect(listed).toContain(`${ORIGIN}${paths.home}`)
+    expect(listed).toContain(`${ORIGIN}${paths.accesibilidad}`)
   })
 
   it('leaves out the noindex screens: maintenance, verification code and the certificate page', async () => {

@@ -1,5 +1,6 @@
 import { paths } from '#contracts/site-paths.ts'
 import { aboutPage } from '#content/about.ts'
+import { accessibilityPage } from '#content/accessibility.ts'
 import { admissionPage } from '#content/admission.ts'
 import { campuses } from '#content/campuses.ts'
 import { certificatePage } from '#content/certificate.ts'
@@ -28,6 +29,7 @@ export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
   contactPage,
   admissionPage,
   privacyPage,
+  accessibilityPage,
   documentsPage,
   // The certificate page only without a folio: a folio is known only when the page is asked for.
   { ...certificatePage, path: paths.certificateWithoutFolio },

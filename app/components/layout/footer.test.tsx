@@ -53,6 +53,16 @@ describe('Footer (spec §2.4)', () => {
     expect(href.searchParams.get('query')).toBe('Villa del Peregrino S/N, Villas de Zaragoza, 27277 Torreón, Coahuila, México')
   })
 
+  it('links the privacy notice and the accessibility statement beside the copyright line', () => {
+    const footer = renderFooter()
+    const aboutSite = within(footer).getByRole('navigation', { name: 'Sobre este sitio' })
+    const links = within(aboutSite).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Aviso de privacidad', paths.avisoPrivacidad],
+      ['Declaración de accesibilidad', paths.accesibilidad],
+    ])
+  })
+
   it('has the community link to Conócenos, the institute name and the copyright line', () => {
     const footer = renderFooter()
     expect(within(footer).getByRole('link', { name: 'Conócenos' })).toHaveAttribute('href', paths.conocenos)
