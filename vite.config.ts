@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { publicBaseUrlFrom } from './contracts/public-base-url.ts'
 
 // In development the API runs separately (`npm run dev:api`, port 3000); Vite forwards /api to it.
 const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3000'
@@ -24,8 +25,17 @@ const CHUNK_GROUPS = [
   },
 ]
 
+/**
+ * The site's public origin, compiled into every page (canonical, Open Graph and structured-data URLs)
+ * from the same PUBLIC_BASE_URL the server reads; a wrong value stops the build (docs/decisions/016).
+ */
+export const PUBLIC_ENV_DEFINE = {
+  'import.meta.env.PUBLIC_BASE_URL': JSON.stringify(publicBaseUrlFrom(process.env.PUBLIC_BASE_URL)),
+}
+
 export default defineConfig({
   plugins: [reactRouter()],
+  define: PUBLIC_ENV_DEFINE,
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config'
+import { PUBLIC_ENV_DEFINE } from './vite.config.ts'
 
 // Unit, component and server tests. React Router's Vite plugin is left out on purpose:
 // components are tested in isolation; the built site is covered by tests/e2e.
 export default defineConfig({
+  define: PUBLIC_ENV_DEFINE,
   test: {
     restoreMocks: true,
     // In CI every test is listed, so the log shows e.g. the data layer running on both databases.

@@ -14,6 +14,7 @@ export default [
     route('contactanos', 'routes/contactanos.tsx'),
     route('genera', 'routes/genera.tsx'),
     route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
+    route('accesibilidad', 'routes/accesibilidad.tsx'),
     route('documentos-se', 'routes/documentos-se.tsx'),
     // The eleven programme pages and the eight campus pages: one module per kind, registered once
     // per page (app/lib/routes-from-data.ts says why).

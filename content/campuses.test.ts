@@ -57,8 +57,16 @@ describe('campuses (spec §2.7)', () => {
     expect(sanPedro.collage.filter((tile) => otherPhotos.has(tile.image.base))).toEqual([])
   })
 
-  it('embeds a Google Maps view of each address', () => {
-    for (const campus of campuses) expect(new URL(campus.mapEmbedUrl).origin).toBe('https://www.google.com')
+  it('embeds a Google Maps view of each address and links a Google Maps search of the same address', () => {
+    for (const campus of campuses) {
+      const embed = new URL(campus.mapEmbedUrl)
+      const search = new URL(campus.mapSearchUrl)
+      expect(embed.origin).toBe('https://www.google.com')
+      expect(`${search.origin}${search.pathname}`).toBe('https://www.google.com/maps/search/')
+      expect(search.searchParams.get('api')).toBe('1')
+      expect(search.searchParams.get('query')).toBe(embed.searchParams.get('q'))
+      expect(search.searchParams.get('query')).toContain(`${campus.streetAddress}, ${campus.postalCode} ${campus.locality}`)
+    }
   })
 
   it('has the four directory cards with the texts of the spec, as written', () => {

@@ -8,9 +8,9 @@ import type { PageMetaContent } from './types.ts'
  * video and collage of each of the eight campuses. The campus pages, the contact page's cards and
  * the prerender list all read from here.
  *
- * THE INSTITUTE REPLACES the phones, WhatsApp links and map embeds: the spec withholds them, so they
- * are clearly fictional placeholders (000 numbers, a map search for the address). The addresses are
- * the spec's table, copied as written.
+ * THE INSTITUTE REPLACES the phones and WhatsApp links: the spec withholds them, so they are clearly
+ * fictional placeholders (000 numbers). The addresses are the spec's table, copied as written; the
+ * maps look them up.
  */
 
 /** The last segment of a campus page's URL (spec §2.1). */
@@ -36,6 +36,8 @@ export interface Campus {
   whatsappUrl: string
   /** A Google Maps embed of the address (frame-src of the CSP allows www.google.com). */
   mapEmbedUrl: string
+  /** A Google Maps search of the same address: the link that opens it in the visitor's maps app. */
+  mapSearchUrl: string
   photo: ResponsiveImageAsset
   heroVideo: VideoAsset
   /** spec §2.7, §9: ten captioned tiles. */
@@ -52,9 +54,9 @@ function placeholderPhone(label: string, lastDigits: string): PhoneNumber {
 const CAMPUS_LINE = 'Campus'
 const PREPARATORIA_LINE = 'Preparatoria'
 
-function mapEmbedUrl(streetAddress: string, locality: string): string {
-  const query = `${streetAddress}, ${locality}, ${CAMPUS_STATE}, México`
-  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`
+/** The address as the maps are asked for it: street, postal code, town and state, so it lands in the right town. */
+function mapQuery({ streetAddress, postalCode, locality }: CampusFacts): string {
+  return `${streetAddress}, ${postalCode} ${locality}, ${CAMPUS_STATE}, México`
 }
 
 /** spec §2.7: 'Texto 1' to 'Texto 10' on every campus but San Pedro. */
@@ -105,7 +107,8 @@ function campus(facts: CampusFacts): Campus {
     ...rest,
     collage,
     photo,
-    mapEmbedUrl: mapEmbedUrl(facts.streetAddress, facts.locality),
+    mapEmbedUrl: `https://www.google.com/maps?q=${encodeURIComponent(mapQuery(facts))}&output=embed`,
+    mapSearchUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(mapQuery(facts))}`,
     page: {
       title: `Campus ${facts.name}`,
       description: `Campus ${facts.name} en ${facts.locality}, ${CAMPUS_STATE}: dirección, mapa, directorio de servicios y galería de fotos. Enciende tu antorcha del saber.`,
@@ -224,6 +227,14 @@ export function campusBySlug(slug: CampusSlug): Campus {
   if (!found) throw new Error(`No hay campus ${slug}`)
   return found
 }
+
+/**
+ * The main campus: the footer's 'campus principal' (spec §2.4) and the contact page's map titled
+ * Campus Principal (§2.8). The spec does not name it; Torreón Villas de Zaragoza heads each of its
+ * campus lists (route table §2.1, addresses §2.7, contact cards §2.8) and is in Torreón, the city
+ * of the main office (identity.ts). THE INSTITUTE CONFIRMS it here.
+ */
+export const mainCampus: Campus = campusBySlug('torreon-villas')
 
 export interface DirectoryCard {
   title: string

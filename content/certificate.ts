@@ -7,6 +7,8 @@ import type { PageMetaContent } from './types.ts'
 export const certificatePage = {
   title: 'Verificación de certificado',
   description: `Consulta los datos de un certificado electrónico expedido por ${identity.name} a partir de su folio.`,
+  // A lookup result, not a page to find through a search engine.
+  noindex: true,
 } satisfies Omit<PageMetaContent, 'path'>
 
 /** The page's canonical path for a folio, or the page without one. */

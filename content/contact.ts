@@ -1,13 +1,12 @@
 import { paths } from '#contracts/site-paths.ts'
-import { campusBySlug, type CampusSlug } from './campuses.ts'
+import { campusBySlug, mainCampus, type CampusSlug } from './campuses.ts'
 import { identity, formatAddress, type PhoneNumber } from './identity.ts'
 import type { PageMetaContent } from './types.ts'
 
 /**
  * The contact page (spec §2.8): its texts, the eight campus cards and the main campus map.
  *
- * The campus phones and WhatsApp links are campus facts: they live in campuses.ts. THE INSTITUTE
- * REPLACES the main campus map below: the spec withholds it, so it is a placeholder.
+ * The campus phones, WhatsApp links and maps are campus facts: they live in campuses.ts.
  */
 
 export const contactPage = {
@@ -86,10 +85,9 @@ export const contactContent = {
   map: {
     /** spec §2.8: the map's title. */
     heading: 'Campus Principal',
-    /** Google Maps embed of the main campus (placeholder until the institute sets its own). */
-    embedUrl: 'https://www.google.com/maps?q=Torre%C3%B3n%2C%20Coahuila%2C%20M%C3%A9xico&output=embed',
+    embedUrl: mainCampus.mapEmbedUrl,
     openInMaps: 'Abrir en el mapa',
-    mapsUrl: identity.mainCampusMapUrl,
+    mapsUrl: mainCampus.mapSearchUrl,
   },
   info: {
     heading: 'Información de contacto',

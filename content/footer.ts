@@ -1,4 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
+import { mainCampus } from './campuses.ts'
 import { identity } from './identity.ts'
 
 /** The footer of every page under /inicio except the culture page (spec §2.4). */
@@ -33,11 +34,20 @@ export const footerText = {
   contact: {
     heading: 'Contacto directo',
     message: { label: 'Envía un mensaje a la oficina principal', url: identity.messaging.general },
-    map: { label: 'Cómo llegar al campus principal', url: identity.mainCampusMapUrl },
+    map: { label: 'Cómo llegar al campus principal', url: mainCampus.mapSearchUrl },
   },
   community: {
     heading: 'Comunidad',
     link: { label: 'Conócenos', to: paths.conocenos },
+  },
+  // The labels are written here rather than read from the two documents' modules, so the footer of
+  // every page does not carry both texts.
+  aboutSite: {
+    landmark: 'Sobre este sitio',
+    links: [
+      { label: 'Aviso de privacidad', to: paths.avisoPrivacidad },
+      { label: 'Declaración de accesibilidad', to: paths.accesibilidad },
+    ],
   },
   copyright: (year: number) => `© ${year} ${identity.name}. Todos los derechos reservados.`,
 } as const

@@ -26,8 +26,6 @@ export interface Identity {
   /** Full name, used in page titles, Open Graph and the footer. */
   name: string
   acronym: string
-  /** Public origin of this website, used for canonical and Open Graph URLs. */
-  siteUrl: string
   /** Open Graph image used when a page has none of its own (path under /public). */
   defaultShareImage: string
   /** The placeholder logo (mark + acronym) shown in the navigation bar and footer. */
@@ -56,14 +54,11 @@ export interface Identity {
     mail: ExternalService
     blog: ExternalService
   }
-  /** A maps link to the main campus. */
-  mainCampusMapUrl: string
 }
 
 export const identity = {
   name: 'Instituto Universitario del Norte de Coahuila (nombre de ejemplo)',
   acronym: 'IUNC',
-  siteUrl: 'https://www.instituto-ejemplo.edu.mx',
   defaultShareImage: '/media/og-default.png',
   logo: { src: '/media/logo-placeholder.svg', width: 132, height: 40 },
   phones: [
@@ -99,7 +94,6 @@ export const identity = {
     mail: { label: 'Correo institucional', url: 'https://correo.instituto-ejemplo.edu.mx' },
     blog: { label: 'Blog', url: 'https://blog.instituto-ejemplo.edu.mx' },
   },
-  mainCampusMapUrl: 'https://maps.example.com/?q=Campus+Principal+Instituto+Ejemplo+Torreon',
 } as const satisfies Identity
 
 /** One line for the office address, e.g. in the footer. */

@@ -11,6 +11,7 @@ export const maintenancePage = {
   title: 'Sección en mantenimiento',
   description: 'Esta sección no está disponible por el momento. Estamos trabajando en ella; vuelve más tarde.',
   path: paths.mantenimiento,
+  noindex: true,
 } satisfies PageMetaContent
 
 /** spec §2.16 */
@@ -18,4 +19,5 @@ export const verificationPage = {
   title: 'Código de verificación',
   description: 'Ingresa tu código de verificación de seis dígitos.',
   path: paths.verificacion,
+  noindex: true,
 } satisfies PageMetaContent

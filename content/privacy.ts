@@ -1,6 +1,6 @@
 import { paths } from '#contracts/site-paths.ts'
 import { formatAddress, identity } from './identity.ts'
-import type { PageMetaContent } from './types.ts'
+import type { PageMetaContent, TextDocumentContent, TextSection } from './types.ts'
 
 /**
  * The privacy notice (aviso de privacidad integral) the Ley Federal de Protección de Datos
@@ -14,17 +14,6 @@ export const privacyPage = {
   description: `Cómo ${identity.acronym} trata los datos personales que recibe por su sitio web: qué datos, para qué, por cuánto tiempo y cómo ejercer tus derechos ARCO.`,
   path: paths.avisoPrivacidad,
 } satisfies PageMetaContent
-
-/** One block of the notice: a paragraph, a list, or a paragraph with one link. */
-export type PrivacyBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: readonly string[] }
-  | { type: 'link'; before: string; label: string; href: string; after: string }
-
-export interface PrivacySection {
-  heading: string
-  blocks: readonly PrivacyBlock[]
-}
 
 const CONTACT_EMAIL = identity.email
 const OFFICE = formatAddress()
@@ -159,5 +148,5 @@ export const privacyNotice = {
         },
       ],
     },
-  ] satisfies PrivacySection[],
-} as const
+  ] satisfies TextSection[],
+} as const satisfies TextDocumentContent

@@ -43,6 +43,8 @@ export const paths = {
   genera: `${HOME}/genera`,
   /** The privacy notice (LFPDPPP) linked from every form that collects personal data. */
   avisoPrivacidad: `${HOME}/aviso-de-privacidad`,
+  /** The accessibility statement, linked from the footer beside the privacy notice. */
+  accesibilidad: `${HOME}/accesibilidad`,
   mantenimiento: `${HOME}/mantenimiento`,
   verificacion: `${HOME}/verificacion`,
   /** The certificate page without a folio: it says 'Folio no proporcionado.' (spec §8). */
@@ -58,6 +60,12 @@ export const paths = {
     /** Misspelling of juicios-orales: the server answers 301 to the routed path, the client redirects. */
     juiciosOralesMisspelled: `${HOME}/posgrado/maestria/jucios-orales`,
   },
+} as const
+
+/** The files for search engines, written by the build beside the pages (scripts/crawler-files.ts). */
+export const CRAWLER_FILE_PATHS = {
+  sitemap: '/sitemap.xml',
+  robots: '/robots.txt',
 } as const
 
 /**

@@ -14,6 +14,7 @@ function write(relativePath: string, content: string): string {
   return file
 }
 
+const ORIGIN = 'https://www.instituto.example'
 const BIG_HTML = `<!DOCTYPE html><html lang="es"><body>${'<p>Volver al inicio</p>'.repeat(100)}</body></html>`
 
 beforeEach(() => {
@@ -81,15 +82,18 @@ describe('precompressFiles', () => {
 })
 
 describe('postbuild', () => {
-  it('moves the not-found page and precompresses the client files and the page', async () => {
+  it('moves the not-found page, writes the crawler files and precompresses the client files and the page', async () => {
     write('client/__no-encontrado/index.html', BIG_HTML)
     write('client/inicio/index.html', BIG_HTML)
     write('client/assets/entry-abc.js', 'x'.repeat(4096))
-    expect(await postbuild(buildDir)).toEqual({ notFound: 'moved', precompressed: 3 })
+    // The sitemap of every page is over the threshold too; robots.txt is not.
+    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'moved', precompressed: 4 })
     expect(existsSync(join(buildDir, 'not-found.html.br'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/inicio/index.html.gz'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/assets/entry-abc.js.br'))).toBe(true)
+    expect(readFileSync(join(buildDir, 'client/robots.txt'), 'utf8')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    expect(brotliDecompressSync(readFileSync(join(buildDir, 'client/sitemap.xml.br'))).toString()).toContain(`<loc>${ORIGIN}/inicio</loc>`)
     // A second run skips the siblings it wrote and finds the page already moved.
-    expect(await postbuild(buildDir)).toEqual({ notFound: 'already-moved', precompressed: 3 })
+    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'already-moved', precompressed: 4 })
   })
 })

@@ -2,16 +2,19 @@
  * Runs after `react-router build` (`tsx scripts/postbuild.ts [buildDir]`):
  * 1. moves the prerendered not-found page out of the public folder to `<build>/not-found.html`,
  *    so the server sends it only as the body of 404 answers;
- * 2. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
+ * 2. writes `sitemap.xml` and `robots.txt` for the PUBLIC_BASE_URL the pages were built with;
+ * 3. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
  *    over the size threshold, which the server sends to clients that accept them.
  */
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
+import { publicBaseUrlFrom } from '#contracts/public-base-url.ts'
 import { NOT_FOUND_PRERENDER_PATH } from '#contracts/site-paths.ts'
 import { NOT_FOUND_FILE } from '#server/site/load-site.ts'
 import { COMPRESS_MIN_BYTES, brotliMax, gzipMax } from '#server/site/compress.ts'
 import { isCompressible } from '#server/site/static-policy.ts'
+import { writeCrawlerFiles } from './crawler-files.ts'
 import { isMainModule } from './run-as-main.ts'
 
 const PRECOMPRESSED = /\.(br|gz)$/
@@ -67,9 +70,13 @@ export async function precompressFiles(files: readonly string[]): Promise<string
   return compressed
 }
 
-/** Both steps on a build folder; returns what was done, for the summary line. */
-export async function postbuild(buildDir: string): Promise<{ notFound: MoveResult; precompressed: number }> {
+/**
+ * Every step on a build folder, with the site's public origin (the one the pages were built with);
+ * returns what was done, for the summary line.
+ */
+export async function postbuild(buildDir: string, origin: string): Promise<{ notFound: MoveResult; precompressed: number }> {
   const notFound = await moveNotFoundPage(buildDir)
+  await writeCrawlerFiles(join(buildDir, 'client'), origin)
   const files = [...(await listFiles(join(buildDir, 'client'))), join(buildDir, NOT_FOUND_FILE)]
   const precompressed = await precompressFiles(files)
   return { notFound, precompressed: precompressed.length }
@@ -77,14 +84,19 @@ export async function postbuild(buildDir: string): Promise<{ notFound: MoveResul
 
 if (isMainModule(import.meta.url)) {
   const buildDir = resolve(process.argv[2] ?? 'build')
-  postbuild(buildDir).then(
-    ({ notFound, precompressed }) => {
-      const moved = notFound === 'moved' ? 'movida' : 'ya estaba movida'
-      process.stdout.write(`postbuild: página de no encontrado ${moved}; ${precompressed} archivos precomprimidos (.br y .gz).\n`)
-    },
-    (error: unknown) => {
-      process.stderr.write(`postbuild falló: ${error instanceof Error ? error.message : String(error)}\n`)
-      process.exitCode = 1
-    },
-  )
+  // The origin is read inside the chain, so a wrong PUBLIC_BASE_URL fails like any other step.
+  Promise.resolve()
+    .then(() => postbuild(buildDir, publicBaseUrlFrom(process.env.PUBLIC_BASE_URL)))
+    .then(
+      ({ notFound, precompressed }) => {
+        const moved = notFound === 'moved' ? 'movida' : 'ya estaba movida'
+        process.stdout.write(
+          `postbuild: página de no encontrado ${moved}; sitemap.xml y robots.txt escritos; ${precompressed} archivos precomprimidos (.br y .gz).\n`,
+        )
+      },
+      (error: unknown) => {
+        process.stderr.write(`postbuild falló: ${error instanceof Error ? error.message : String(error)}\n`)
+        process.exitCode = 1
+      },
+    )
 }

@@ -110,6 +110,30 @@ describe('files and caching', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
   })
 
+  it('sends the sitemap and robots.txt with their content types, cached for an hour', async () => {
+    await startApp()
+    const sitemap = await app.inject({ url: '/sitemap.xml' })
+    expect(sitemap.statusCode).toBe(200)
+    expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(sitemap.headers['cache-control']).toBe('public, max-age=3600')
+    expect(sitemap.body).toContain('<urlset')
+    const robots = await app.inject({ url: '/robots.txt' })
+    expect(robots.statusCode).toBe(200)
+    expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(robots.headers['cache-control']).toBe('public, max-age=3600')
+    expect(robots.body).toContain('User-agent: *')
+  })
+
+  it('sends the sitemap precompressed with the same content type and caching', async () => {
+    await startApp()
+    const response = await app.inject({ url: '/sitemap.xml', headers: { 'accept-encoding': 'br' } })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8')
+    expect(response.headers['cache-control']).toBe('public, max-age=3600')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<urlset')
+  })
+
   it('sends the precompressed brotli sibling when the client accepts br', async () => {
     await startApp()
     const response = await app.inject({ url: '/inicio', headers: { 'accept-encoding': 'gzip, deflate, br' } })

@@ -1,15 +1,17 @@
+import { siteUrl } from '#app/config/public-env.ts'
 import { identity } from '#content/identity.ts'
 import type { PageMetaContent } from '#content/types.ts'
 
-/** The `<title>`, description, canonical and Open Graph tags of one page. */
+/** The `<title>`, description, canonical, robots and Open Graph tags of one page. */
 export function pageMeta(page: PageMetaContent) {
   const title = `${page.title} | ${identity.acronym}`
-  const url = page.path === undefined ? undefined : new URL(page.path, identity.siteUrl).href
-  const image = new URL(page.image ?? identity.defaultShareImage, identity.siteUrl).href
+  const url = page.path === undefined ? undefined : siteUrl(page.path)
+  const image = siteUrl(page.image ?? identity.defaultShareImage)
   return [
     { title },
     { name: 'description', content: page.description },
     ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }, { property: 'og:url', content: url }] : []),
+    ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'es_MX' },
     { property: 'og:site_name', content: identity.name },

@@ -7,11 +7,7 @@ import { paths } from '#contracts/site-paths.ts'
 import type { Route } from './+types/certificate.ts'
 import styles from './certificate.module.css'
 
-export const meta = ({ params }: Route.MetaArgs) => [
-  ...pageMeta({ ...certificatePage, path: certificatePagePath(params.folio) }),
-  // A lookup result, not a page to find through a search engine.
-  { name: 'robots', content: 'noindex' },
-]
+export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...certificatePage, path: certificatePagePath(params.folio) })
 
 /**
  * spec §2.1, §2.15: the certificate check, outside the shared layout (reached from the QR code

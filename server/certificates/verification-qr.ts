@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises'
 import { dirname, extname } from 'node:path'
 import QRCode from 'qrcode'
+import { absoluteUrl } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 
 /** Ours: the PNG's side in pixels (sharp when printed at 3 cm on a certificate); the SVG scales. */
@@ -8,7 +9,7 @@ export const QR_WIDTH_PX = 600
 
 /** The public page that checks a certificate (spec §2.15): what its QR code points to. */
 export function verificationUrl(publicBaseUrl: string, folio: string): string {
-  return `${publicBaseUrl}${paths.certificate(folio)}`
+  return absoluteUrl(publicBaseUrl, paths.certificate(folio))
 }
 
 export type QrFormat = 'svg' | 'png'

@@ -1,6 +1,12 @@
 import { isAbsolute, resolve } from 'node:path'
 import { isIP } from 'node:net'
 import { z } from 'zod'
+import {
+  DEFAULT_PUBLIC_BASE_URL,
+  PUBLIC_BASE_URL_MESSAGE,
+  isPublicBaseUrl,
+  withoutTrailingSlash,
+} from '#contracts/public-base-url.ts'
 
 /** Where the data lives: a SQLite file (or `:memory:`) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -39,7 +45,6 @@ const MESSAGES = {
   mailFrom: 'debe ser una dirección de correo, con o sin nombre: "Instituto" <no-responder@dominio.mx>',
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
-  publicBaseUrl: 'debe ser el origen público del sitio, http:// o https://, sin ruta (https://www.instituto.edu.mx)',
 } as const
 
 function integerIn(min: number, max: number, message: string) {
@@ -98,13 +103,6 @@ function isEmail(value: string): boolean {
 function isMailbox(value: string): boolean {
   const named = /^(?:"[^"\r\n]*"|[^"<>\r\n]*)\s*<([^<>\s]+)>$/.exec(value)
   return isEmail(named ? (named[1] ?? '') : value)
-}
-
-/** An http(s) origin, optionally with a trailing slash, and nothing after it. */
-function isPublicOrigin(value: string): boolean {
-  if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return false
-  const url = new URL(value)
-  return url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
 }
 
 function isSmtpUrl(value: string): boolean {
@@ -249,14 +247,11 @@ export const ENV_VARIABLES = {
   }),
   PUBLIC_BASE_URL: variable({
     description:
-      "The site's public origin, no path: certificate QR codes point to " +
-      '`PUBLIC_BASE_URL/certificates/verificacion/FOLIO`.',
-    default: 'https://www.instituto-ejemplo.edu.mx',
-    schema: () =>
-      z
-        .string()
-        .refine(isPublicOrigin, MESSAGES.publicBaseUrl)
-        .transform((value) => value.replace(/\/+$/, '')),
+      "The site's public origin, no path. `npm run build` writes it into every page's canonical and " +
+      'Open Graph URLs, `sitemap.xml` and `robots.txt`; the server prints it into the certificate QR ' +
+      'codes (`PUBLIC_BASE_URL/certificates/verificacion/FOLIO`). Give the build and the server the same value.',
+    default: DEFAULT_PUBLIC_BASE_URL,
+    schema: () => z.string().refine(isPublicBaseUrl, PUBLIC_BASE_URL_MESSAGE).transform(withoutTrailingSlash),
   }),
   RATE_LIMIT_MAX: variable({
     description:

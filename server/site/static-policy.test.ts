@@ -16,6 +16,10 @@ describe('cacheControlFor', () => {
     ['inicio.data', 'no-cache'],
     ['favicon.svg', 'public, max-age=86400'],
     ['media/campus/saltillo.webp', 'public, max-age=86400'],
+    ['sitemap.xml', 'public, max-age=3600'],
+    ['sitemap.xml.br', 'public, max-age=3600'],
+    ['robots.txt', 'public, max-age=3600'],
+    ['media/robots.txt', 'public, max-age=86400'],
   ])('%s → %s', (path, expected) => {
     expect(cacheControlFor(path)).toBe(expected)
   })

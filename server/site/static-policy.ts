@@ -1,5 +1,5 @@
 import { extname } from 'node:path'
-import { paths } from '#contracts/site-paths.ts'
+import { CRAWLER_FILE_PATHS, paths } from '#contracts/site-paths.ts'
 
 /** Spec §2.1: the root path redirects to the home page. */
 export const HOME_PATH = '/inicio'
@@ -13,6 +13,7 @@ export const PERMANENT_REDIRECTS: ReadonlyMap<string, string> = new Map([
   [paths.homeLinksAsRecorded.juiciosOralesMisspelled, paths.maestria.juiciosOrales],
 ])
 
+const ONE_HOUR_S = 3_600
 const ONE_DAY_S = 86_400
 const ONE_YEAR_S = 31_536_000
 
@@ -24,6 +25,16 @@ export const REVALIDATE_CACHE_CONTROL = 'no-cache'
 export const PUBLIC_FILE_CACHE_CONTROL = `public, max-age=${ONE_DAY_S}`
 /** Redirects and other answers that may change between deploys without a rename. */
 export const REDIRECT_CACHE_CONTROL = `public, max-age=${ONE_DAY_S}`
+/**
+ * `sitemap.xml` and `robots.txt`: every deploy rewrites them under the same name, and a page added
+ * or hidden should reach crawlers within the hour, not the next day.
+ */
+export const CRAWLER_FILE_CACHE_CONTROL = `public, max-age=${ONE_HOUR_S}`
+
+/** `send` adds a charset to text types only; the sitemap, our one XML file, is UTF-8 and says so. */
+export const XML_CONTENT_TYPE = 'application/xml; charset=utf-8'
+
+const CRAWLER_FILES: ReadonlySet<string> = new Set(Object.values(CRAWLER_FILE_PATHS).map((path) => path.slice(1)))
 
 /** Extensions worth compressing: text formats (`.data` is React Router's prerendered loader data). */
 export const COMPRESSIBLE_EXTENSIONS: ReadonlySet<string> = new Set([
@@ -58,6 +69,7 @@ export function isCompressible(filePath: string): boolean {
 export function cacheControlFor(relativePath: string): string {
   const path = withoutPrecompressedSuffix(relativePath)
   if (path.startsWith('assets/')) return IMMUTABLE_CACHE_CONTROL
+  if (CRAWLER_FILES.has(path)) return CRAWLER_FILE_CACHE_CONTROL
   const extension = extname(path).toLowerCase()
   if (extension === '.html' || extension === '.data') return REVALIDATE_CACHE_CONTROL
   return PUBLIC_FILE_CACHE_CONTROL

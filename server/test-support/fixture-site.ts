@@ -25,6 +25,9 @@ export interface FixtureSiteOptions {
 const HOME_INLINE_SCRIPT = 'window.__reactRouterContext = {"basename":"/","ssr":false,"isSpaMode":false};'
 const NOT_FOUND_INLINE_SCRIPT = 'window.__reactRouterContext = {"basename":"/","notFound":true};'
 const NOT_FOUND_TEXT = 'Página no encontrada'
+const SITEMAP =
+  '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
+  '  <url><loc>https://www.instituto.example/inicio</loc></url>\n</urlset>\n'
 // Enough text for the documents to pass the compression threshold, as real pages do.
 const FILLER = `<p>${'Instituto de educación superior en Coahuila. '.repeat(40)}</p>`
 
@@ -51,7 +54,8 @@ function write(root: string, relativePath: string, content: string | Buffer, pre
 /**
  * Writes a fixture build: two prerendered pages (one with precompressed siblings), an SPA
  * fallback and a leftover not-found prerender folder that must never be served, a hashed
- * script asset with siblings, a favicon, and `not-found.html` beside `client/`.
+ * script asset with siblings, the sitemap (with siblings) and robots.txt, a favicon, and
+ * `not-found.html` beside `client/`.
  */
 export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite {
   const siteDir = mkdtempSync(join(tmpdir(), 'instituto-site-'))
@@ -65,6 +69,8 @@ export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite
   write(client, '__no-encontrado/index.html', page('No encontrado', '<p>PRERENDER LEFTOVER</p>', 'window.leftover = true;'))
   write(client, assetPath.slice(1), `export const message = ${JSON.stringify('hola '.repeat(400))};\n`, true)
   write(client, 'assets/root-Ab12Cd34.css', 'body { margin: 0; }\n')
+  write(client, 'sitemap.xml', SITEMAP, true)
+  write(client, 'robots.txt', 'User-agent: *\nDisallow: /api/\n')
   write(client, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>')
   write(siteDir, 'not-found.html', page(NOT_FOUND_TEXT, `<h1>${NOT_FOUND_TEXT}</h1><a href="/inicio">Volver al inicio</a>`, NOT_FOUND_INLINE_SCRIPT))
   if (options.largeFileBytes !== undefined) {

@@ -76,7 +76,7 @@ test.describe('página de contacto (spec §2.8)', () => {
       'href',
       `tel:${identity.phones[0].e164}`,
     )
-    await expect(page.getByRole('link', { name: form.privacy.link })).toHaveAttribute('href', '/inicio/aviso-de-privacidad')
+    await expect(page.getByRole('main').getByRole('link', { name: form.privacy.link })).toHaveAttribute('href', '/inicio/aviso-de-privacidad')
 
     await map.scrollIntoViewIfNeeded()
     await expectNoAxeViolations(page)
@@ -138,7 +138,7 @@ test.describe('página de contacto (spec §2.8)', () => {
 
   test('el aviso de privacidad se abre desde el formulario y explica los derechos ARCO', async ({ page }) => {
     await page.goto(PAGE)
-    await page.getByRole('link', { name: form.privacy.link }).click()
+    await page.getByRole('main').getByRole('link', { name: form.privacy.link }).click()
     await expect(page).toHaveURL(/\/inicio\/aviso-de-privacidad$/)
     await expect(page.getByRole('heading', { level: 1, name: privacyNotice.heading })).toBeVisible()
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(privacyNotice.sections.map((section) => section.heading))

@@ -10,6 +10,7 @@ import { homeHero, promoCarousel } from '../../content/home.ts'
 import { identity } from '../../content/identity.ts'
 import { media } from '../../content/media.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { BUILT_ORIGIN } from './built-origin.ts'
 import { openWithPausedClock as openHomeWithPausedClock } from './paused-clock.ts'
 
 const HOME = '/inicio'
@@ -285,7 +286,7 @@ test.describe('página de inicio', () => {
     await page.goto(HOME)
     await expect(page).toHaveTitle(`Bachillerato, licenciaturas y posgrados en Coahuila | ${identity.acronym}`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ocho campus de Coahuila/)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${identity.siteUrl}/media/og-default.png`)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${BUILT_ORIGIN}/media/og-default.png`)
     const image = await page.request.get('/media/og-default.png')
     expect(image.status()).toBe(200)
   })

@@ -45,10 +45,22 @@ describe('Footer (spec §2.4)', () => {
     expect(
       within(footer).getByRole('link', { name: `Envía un mensaje a la oficina principal ${NEW_TAB}` }),
     ).toHaveAttribute('href', identity.messaging.general)
-    expect(within(footer).getByRole('link', { name: `Cómo llegar al campus principal ${NEW_TAB}` })).toHaveAttribute(
-      'href',
-      identity.mainCampusMapUrl,
-    )
+    const map = within(footer).getByRole('link', { name: `Cómo llegar al campus principal ${NEW_TAB}` })
+    const href = new URL(map.getAttribute('href') ?? '')
+    expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/search/')
+    expect(href.searchParams.get('api')).toBe('1')
+    // The main campus, Torreón Villas de Zaragoza, at its address in the spec's table (§2.7).
+    expect(href.searchParams.get('query')).toBe('Villa del Peregrino S/N, Villas de Zaragoza, 27277 Torreón, Coahuila, México')
+  })
+
+  it('links the privacy notice and the accessibility statement beside the copyright line', () => {
+    const footer = renderFooter()
+    const aboutSite = within(footer).getByRole('navigation', { name: 'Sobre este sitio' })
+    const links = within(aboutSite).getAllByRole('link')
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Aviso de privacidad', paths.avisoPrivacidad],
+      ['Declaración de accesibilidad', paths.accesibilidad],
+    ])
   })
 
   it('has the community link to Conócenos, the institute name and the copyright line', () => {

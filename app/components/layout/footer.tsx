@@ -5,7 +5,10 @@ import { ExternalLink } from './external-link.tsx'
 import { MapPinIcon, ChatIcon, SocialIcon } from './icons.tsx'
 import styles from './footer.module.css'
 
-/** The site footer (spec §2.4): social links, shortcuts, direct contacts and the community link. */
+/**
+ * The site footer (spec §2.4): social links, shortcuts, direct contacts and the community link; under
+ * them, the privacy notice and the accessibility statement beside the copyright line.
+ */
 export function Footer() {
   return (
     <footer className={styles.footer}>
@@ -81,10 +84,23 @@ export function Footer() {
         </section>
       </div>
       <div className={styles.bottom}>
-        {/* The year comes from the build; a visitor on a later year sees it until the next build. */}
-        <p className={`container ${styles.copyright}`} suppressHydrationWarning>
-          {footerText.copyright(new Date().getFullYear())}
-        </p>
+        <div className={`container ${styles.bottomInner}`}>
+          <nav aria-label={footerText.aboutSite.landmark}>
+            <ul className={styles.siteLinks}>
+              {footerText.aboutSite.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={styles.link}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* The year comes from the build; a visitor on a later year sees it until the next build. */}
+          <p className={styles.copyright} suppressHydrationWarning>
+            {footerText.copyright(new Date().getFullYear())}
+          </p>
+        </div>
       </div>
     </footer>
   )

@@ -1,15 +1,6 @@
+import type { TextBlock, TextDocumentContent } from '#content/types.ts'
+import { PageHeader } from './page-header.tsx'
 import styles from './text-document.module.css'
-
-/** One block of a long text: a paragraph, a list, or a paragraph with one link. */
-export type TextBlock =
-  | { type: 'paragraph'; text: string }
-  | { type: 'list'; items: readonly string[] }
-  | { type: 'link'; before: string; label: string; href: string; after: string }
-
-export interface TextSection {
-  heading: string
-  blocks: readonly TextBlock[]
-}
 
 function Block({ block }: { block: TextBlock }) {
   switch (block.type) {
@@ -34,19 +25,30 @@ function Block({ block }: { block: TextBlock }) {
   }
 }
 
-/** A long text in readable measure (a legal notice): sections with a heading each. */
-export function TextDocument({ sections }: { sections: readonly TextSection[] }) {
+/**
+ * A page of long text in readable measure (the privacy notice, the accessibility statement): the
+ * heading with its date line, a lead paragraph, then sections with a heading each.
+ */
+export function TextDocument({ document }: { document: TextDocumentContent }) {
   return (
-    <div className={styles.document}>
-      {sections.map((section) => (
-        <section key={section.heading} className={styles.section}>
-          <h2 className={styles.heading}>{section.heading}</h2>
-          {section.blocks.map((block, index) => (
-            // Blocks never move within a section: their position is a stable key.
-            <Block key={index} block={block} />
+    <>
+      <PageHeader heading={document.heading}>
+        <p>{document.updated}</p>
+      </PageHeader>
+      <div className={`container ${styles.page}`}>
+        <p className={styles.intro}>{document.intro}</p>
+        <div className={styles.document}>
+          {document.sections.map((section) => (
+            <section key={section.heading} className={styles.section}>
+              <h2 className={styles.heading}>{section.heading}</h2>
+              {section.blocks.map((block, index) => (
+                // Blocks never move within a section: their position is a stable key.
+                <Block key={index} block={block} />
+              ))}
+            </section>
           ))}
-        </section>
-      ))}
-    </div>
+        </div>
+      </div>
+    </>
   )
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PUBLIC_BASE_URL } from '#app/config/public-env.ts'
 import { campusBySlug } from '#content/campuses.ts'
 import { identity } from '#content/identity.ts'
 import { campusJsonLd } from './campus-json-ld.ts'
@@ -10,7 +11,7 @@ describe('campus structured data', () => {
       '@context': 'https://schema.org',
       '@type': 'CollegeOrUniversity',
       name: `${identity.name}, Campus Saltillo`,
-      url: `${identity.siteUrl}/inicio/campus/saltillo`,
+      url: `${PUBLIC_BASE_URL}/inicio/campus/saltillo`,
       address: {
         '@type': 'PostalAddress',
         streetAddress: 'Calz. Antonio Narro 9355, colonia Los Pinos, Buenavista',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { PUBLIC_BASE_URL } from '#app/config/public-env.ts'
 import { isoDurationFromMonths, priceLinesFor, programJsonLd } from '#app/features/program-browser/program-json-ld.ts'
 import { identity } from '#content/identity.ts'
 import { feeAmount } from '#content/prices.ts'
@@ -30,8 +31,8 @@ describe('programJsonLd', () => {
       '@context': 'https://schema.org',
       '@type': 'EducationalOccupationalProgram',
       name: 'Licenciatura en Derecho',
-      url: `${identity.siteUrl}/inicio/licenciatura/derecho`,
-      provider: { '@type': 'CollegeOrUniversity', name: identity.name, url: identity.siteUrl },
+      url: `${PUBLIC_BASE_URL}/inicio/licenciatura/derecho`,
+      provider: { '@type': 'CollegeOrUniversity', name: identity.name, url: PUBLIC_BASE_URL },
       educationalLevel: 'Licenciatura',
       educationalCredentialAwarded: 'Título de Licenciatura en Derecho',
       timeToComplete: 'P3Y',

@@ -1,4 +1,5 @@
 import type { JsonLdDocument } from '#app/components/ui/json-ld.tsx'
+import { PUBLIC_BASE_URL, siteUrl } from '#app/config/public-env.ts'
 import { identity } from '#content/identity.ts'
 import { CURRENCY, costTable, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
 import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
@@ -86,12 +87,12 @@ export function programJsonLd(program: Program): JsonLdDocument {
     '@type': 'EducationalOccupationalProgram',
     name: program.name,
     description: program.page.description,
-    url: new URL(program.page.path, identity.siteUrl).href,
+    url: siteUrl(program.page.path),
     provider: {
       '@type': 'CollegeOrUniversity',
       name: identity.name,
       alternateName: identity.acronym,
-      url: identity.siteUrl,
+      url: PUBLIC_BASE_URL,
       address: {
         '@type': 'PostalAddress',
         streetAddress: address.street,

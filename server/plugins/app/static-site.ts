@@ -15,6 +15,7 @@ import {
   REVALIDATE_CACHE_CONTROL,
   trailingSlashRedirect,
   withoutPrecompressedSuffix,
+  XML_CONTENT_TYPE,
 } from '#server/site/static-policy.ts'
 import { CLIENT_RENDERED_ROUTES, findSpaFallback } from '#server/site/spa-fallback.ts'
 
@@ -70,6 +71,11 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDi
       )
     }
   }
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.getHeader('content-type') === 'application/xml') reply.header('content-type', XML_CONTENT_TYPE)
+    return payload
+  })
 
   await app.register(fastifyStatic, {
     root: clientDir,
