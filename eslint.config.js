@@ -27,6 +27,13 @@ const importFences = [
   })),
 ]
 
+const ZOD_IMPORT = { name: 'zod', message: "Importa z desde '#contracts/zod.ts' (sin eval en el navegador)." }
+const TEST_ONLY_MESSAGE = 'El código de producción no importa apoyo ni bibliotecas de pruebas.'
+const TEST_ONLY_PACKAGES = ['vitest', 'msw', '@testing-library/react', '@testing-library/user-event', '@playwright/test'].map(
+  (name) => ({ name, message: TEST_ONLY_MESSAGE }),
+)
+const TEST_ONLY_PATHS = [{ regex: '^#tests/|(^|/)tests/|^(msw|vitest)/', message: TEST_ONLY_MESSAGE }]
+
 export default tseslint.config(
   { ignores: ['build/', '.react-router/', 'node_modules/', 'public/', 'test-results/', 'data/'] },
   js.configs.recommended,
@@ -57,14 +64,19 @@ export default tseslint.config(
   },
   {
     // The browser's schemas must use zod as configured for the site's CSP (contracts/zod.ts says why).
-    files: ['app/**/*.{ts,tsx}', 'contracts/**/*.ts', 'content/**/*.ts'],
-    ignores: ['contracts/zod.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { paths: [{ name: 'zod', message: "Importa z desde '#contracts/zod.ts' (sin eval en el navegador)." }] },
-      ],
-    },
+    files: ['{app,contracts,content}/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IMPORT] }] },
+  },
+  {
+    // Production code never depends on test support or test libraries (test support lives in tests/).
+    files: ['{app,contracts,content}/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'contracts/zod.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IMPORT, ...TEST_ONLY_PACKAGES], patterns: TEST_ONLY_PATHS }] },
+  },
+  {
+    files: ['{server,scripts}/**/*.ts', 'contracts/zod.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: TEST_ONLY_PACKAGES, patterns: TEST_ONLY_PATHS }] },
   },
   {
     files: ['app/**/*.test.tsx'],

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import { postJson, startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
-import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
+import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 import { ExportUsageError, exportCsv, parseExportArgs } from './export.ts'
 
 describe('export command line', () => {

@@ -8,8 +8,8 @@ import { buildApp } from '#server/app.ts'
 import { createDatabase } from '#server/db/database.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { scriptHashSource } from '#server/site/inline-scripts.ts'
-import { createFixtureSite, type FixtureSite } from '#server/test-support/fixture-site.ts'
-import { testConfig } from '#server/test-support/test-config.ts'
+import { createFixtureSite, type FixtureSite } from '#tests/support/server/fixture-site.ts'
+import { testConfig } from '#tests/support/server/test-config.ts'
 
 let site: FixtureSite
 let app: FastifyInstance

@@ -5,7 +5,7 @@ import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFixtureSite } from '#server/test-support/fixture-site.ts'
+import { createFixtureSite } from '#tests/support/server/fixture-site.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const TSX = join(ROOT, 'node_modules/.bin/tsx')

@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { ANNULLED_VALUE, CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
 import { EXIT, runCertificatesCli } from '#server/certificates/commands.ts'
 import { findCertificate, publicCertificate } from '#server/db/certificates.ts'
-import { databaseUrlOf, describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { databaseUrlOf, describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const REPO_ROOT = join(import.meta.dirname, '../..')
 const EXAMPLE_CSV = join(REPO_ROOT, 'examples/certificados.csv')

@@ -5,10 +5,10 @@ import { API_PATHS } from '#contracts/api-paths.ts'
 import type { OutgoingMail } from '#server/mail/send-mail.ts'
 import { createOutboxSender, retryDelayMs, DEFAULT_RETRY_POLICY } from '#server/outbox/outbox-sender.ts'
 import { claimMessage, markSent } from '#server/outbox/outbox-store.ts'
-import { postJson, startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
-import { parseRawMail } from '#server/test-support/raw-mail.ts'
-import { startSmtpSink, type SmtpSink } from '#server/test-support/smtp-sink.ts'
-import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
+import { parseRawMail } from '#tests/support/server/raw-mail.ts'
+import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
+import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const contact = { nombre: 'Ana', correo: 'ana@example.com', contenido: 'Hola' }
 const ficha = {

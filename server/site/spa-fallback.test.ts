@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { scriptHashSource } from '#server/site/inline-scripts.ts'
-import { createFixtureSite, type FixtureSite } from '#server/test-support/fixture-site.ts'
-import { testConfig } from '#server/test-support/test-config.ts'
+import { createFixtureSite, type FixtureSite } from '#tests/support/server/fixture-site.ts'
+import { testConfig } from '#tests/support/server/test-config.ts'
 
 let site: FixtureSite
 let app: FastifyInstance

@@ -6,7 +6,7 @@ import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
 import { identity } from '#content/identity.ts'
 import { Navbar } from './navbar.tsx'
-import { resetWindow, scrollPageTo, stubMatchMedia } from './test-helpers.ts'
+import { resetWindow, scrollPageTo, stubMatchMedia } from '#tests/support/browser-stubs.ts'
 
 function renderNavbar(path: string = paths.home) {
   const router = createMemoryRouter(

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SCROLL_REVEAL_DURATION_MS, SCROLL_REVEAL_OFFSET_PX } from '#app/config/ui-timing.ts'
 import { REVEAL_READY_CLASS, startScrollReveal } from './scroll-reveal.ts'
-import { resetWindow, stubMatchMedia } from './test-helpers.ts'
+import { resetWindow, stubMatchMedia } from '#tests/support/browser-stubs.ts'
 
 /** A stand-in IntersectionObserver whose entries the test triggers by hand. */
 class FakeIntersectionObserver {

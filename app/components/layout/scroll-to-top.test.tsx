@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { SCROLL_TOP_VISIBLE_AFTER_PX } from '#app/config/ui-timing.ts'
 import { ScrollToTop } from './scroll-to-top.tsx'
-import { resetWindow, scrollPageTo, stubMatchMedia } from './test-helpers.ts'
+import { resetWindow, scrollPageTo, stubMatchMedia } from '#tests/support/browser-stubs.ts'
 
 const scrollTo = vi.fn()
 

@@ -3,7 +3,7 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
 import { SiteLayout } from './site-layout.tsx'
-import { resetWindow, stubMatchMedia } from './test-helpers.ts'
+import { resetWindow, stubMatchMedia } from '#tests/support/browser-stubs.ts'
 
 const scrollTo = vi.fn()
 

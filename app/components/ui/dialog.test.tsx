@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { installDialogPolyfill } from '#app/components/ui/dialog-test-utils.ts'
+import { installDialogPolyfill } from '#tests/support/dialog-polyfill.ts'
 import { Dialog, ProgressDialog, clampPercent } from '#app/components/ui/dialog.tsx'
 
 let uninstallPolyfill: () => void

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { extractInlineScripts } from '#server/site/inline-scripts.ts'
-import { createFixtureSite, type FixtureSite } from '#server/test-support/fixture-site.ts'
-import { testConfig } from '#server/test-support/test-config.ts'
+import { createFixtureSite, type FixtureSite } from '#tests/support/server/fixture-site.ts'
+import { testConfig } from '#tests/support/server/test-config.ts'
 
 // Hashed here with node:crypto directly, not with the code under test.
 function sha256Source(script: string): string {

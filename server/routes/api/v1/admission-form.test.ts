@@ -4,9 +4,9 @@ import {
   REQUIRED_DOCUMENTS,
 } from '#contracts/admission.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import { postJson, startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
-import { startSmtpSink, type SmtpSink } from '#server/test-support/smtp-sink.ts'
-import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
+import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
+import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const PATH = API_PATHS.admissionForm
 const valid = {

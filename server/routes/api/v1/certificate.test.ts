@@ -5,8 +5,8 @@ import { ANNULLED_VALUE, CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES } from '#contr
 import { readCertificateFile } from '#server/certificates/import-file.ts'
 import { annulCertificate, upsertCertificate } from '#server/db/certificates.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
-import { startFormApp, type FormApp } from '#server/test-support/form-app.ts'
-import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
+import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const EXAMPLE_CSV = join(import.meta.dirname, '../../../../examples/certificados.csv')
 const FOLIO = '9c41d0a2-5e8f-4b13-8d7a-2f6e3c9b1a05'

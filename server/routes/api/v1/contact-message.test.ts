@@ -4,9 +4,9 @@ import { API_PATHS } from '#contracts/api-paths.ts'
 import { CONTACT_MESSAGE_MESSAGES as MESSAGES } from '#contracts/contact-message.ts'
 import { EMAIL_MAX_CHARS, JSON_BODY_MAX_BYTES, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
-import { postJson, startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
-import { startSmtpSink, type SmtpSink } from '#server/test-support/smtp-sink.ts'
-import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
+import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
+import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const PATH = API_PATHS.contactMessage
 const valid = { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: '¿Tienen beca?' }

@@ -9,7 +9,7 @@ import { API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_REQUEST_MESSAGES } from '#contracts/document-request.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
-import { startFormApp, testClock, type FormApp } from '#server/test-support/form-app.ts'
+import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import {
   compoundFileBytes,
   docxBytes,
@@ -17,9 +17,9 @@ import {
   multipartBody,
   pdfBytes,
   type FilePart,
-} from '#server/test-support/multipart.ts'
-import { startSmtpSink, type SmtpSink } from '#server/test-support/smtp-sink.ts'
-import { describeOnEachDatabase } from '#server/test-support/test-databases.ts'
+} from '#tests/support/server/multipart.ts'
+import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
+import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 import { STALE_TEMP_MS } from '#server/storage/upload-store.ts'
 
 const URL_PATH = `/api/v1${API_PATHS.documentRequest}`

@@ -7,8 +7,8 @@ import { buildApp } from '#server/app.ts'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { OutboxOverrides } from '#server/plugins/app/outbox.ts'
-import type { DatabaseFixture } from '#server/test-support/test-databases.ts'
-import { testConfig } from '#server/test-support/test-config.ts'
+import type { DatabaseFixture } from '#tests/support/server/test-databases.ts'
+import { testConfig } from '#tests/support/server/test-config.ts'
 
 /** A clock tests move by hand: the outbox's retry times are reached without waiting. */
 export interface TestClock {

@@ -1,5 +1,5 @@
 import { SMTPServer, type SMTPServerSession } from 'smtp-server'
-import { parseRawMail, type ParsedMail } from '#server/test-support/raw-mail.ts'
+import { parseRawMail, type ParsedMail } from '#tests/support/server/raw-mail.ts'
 
 /** One message an SMTP server accepted. */
 export interface ReceivedMail extends ParsedMail {
