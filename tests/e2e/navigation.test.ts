@@ -14,8 +14,10 @@ const SHORT_DESKTOP = { width: 1280, height: 420 }
 const PHONE = { width: 390, height: 844 }
 
 const header = (page: Page) => page.getByRole('banner')
-const solidLayerOpacity = (page: Page) =>
-  header(page).evaluate((el) => getComputedStyle(el, '::before').opacity)
+const barBackground = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)
+const TRANSPARENT = 'rgba(0, 0, 0, 0)'
+/** A computed colour with no alpha channel: fully opaque. */
+const OPAQUE = /^rgb\(/
 
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
@@ -26,14 +28,14 @@ test.describe('barra de navegación', () => {
     await page.setViewportSize(SHORT_DESKTOP)
     await page.goto(SCROLLABLE_PAGE)
     await expect(header(page)).toHaveAttribute('data-solid', 'false')
-    await expect.poll(() => solidLayerOpacity(page)).toBe('0')
+    await expect.poll(() => barBackground(page)).toBe(TRANSPARENT)
 
     await scrollTo(page, NAVBAR_SOLID_AFTER_PX)
     await expect(header(page)).toHaveAttribute('data-solid', 'false')
 
     await scrollTo(page, NAVBAR_SOLID_AFTER_PX + 20)
     await expect(header(page)).toHaveAttribute('data-solid', 'true')
-    await expect.poll(() => solidLayerOpacity(page)).toBe('1')
+    await expect.poll(() => barBackground(page)).toMatch(OPAQUE)
 
     await scrollTo(page, 0)
     await expect(header(page)).toHaveAttribute('data-solid', 'false')

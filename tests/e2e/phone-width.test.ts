@@ -1,0 +1,98 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { costSelectorText } from '../../content/admission.ts'
+import { paths } from '../../contracts/site-paths.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { captureScreen, relativeLuminance } from './contrast.ts'
+import { expectHydrated } from './hydration.ts'
+import { PHONE_CONTEXT, PHONE_HEIGHT_PX, PHONE_WIDTHS_PX, SITE_ROUTES } from './site-routes.ts'
+
+interface PageWidth {
+  /** The layout viewport: on a phone it grows past the screen when the page is wider. */
+  innerWidth: number
+  documentWidth: number
+  bodyWidth: number
+  /** The outermost elements that stick out past the screen's right edge (to say what to fix). */
+  culprits: string[]
+}
+
+/** The page's widths once hydrated and the scroll-reveal has hidden (and shifted) what is below the fold. */
+async function measureWidth(page: Page, screenWidth: number): Promise<PageWidth> {
+  await expectHydrated(page.locator('body'))
+  // Effects (scroll-reveal, media queries) run in the frames after hydration.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
+  return page.evaluate((screen) => {
+    const describe = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${Array.from(element.classList).join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`
+    const sticksOut = (element: Element | null) => element !== null && element.getBoundingClientRect().right > screen + 1
+    const culprits = Array.from(document.body.querySelectorAll('*'))
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
+      .map(describe)
+    return {
+      innerWidth: window.innerWidth,
+      documentWidth: document.documentElement.scrollWidth,
+      bodyWidth: document.body.scrollWidth,
+      culprits,
+    }
+  }, screenWidth)
+}
+
+test.describe('ninguna página es más ancha que el teléfono', () => {
+  test.use(PHONE_CONTEXT)
+
+  for (const path of SITE_ROUTES) {
+    test(`${path} no se desplaza de lado a ${PHONE_WIDTHS_PX.join(', ')} px`, async ({ page }) => {
+      const tooWide: string[] = []
+      for (const width of PHONE_WIDTHS_PX) {
+        await page.setViewportSize({ width, height: PHONE_HEIGHT_PX })
+        // Photos have their size before they arrive: the layout is final without waiting for them.
+        await page.goto(path, { waitUntil: 'domcontentloaded' })
+        const measured = await measureWidth(page, width)
+        const fits = measured.innerWidth === width && measured.documentWidth <= width && measured.bodyWidth <= width
+        if (!fits) tooWide.push(`${width} px: ${JSON.stringify(measured)}`)
+      }
+      expect(tooWide).toEqual([])
+    })
+  }
+})
+
+/** Where the edges of a scroll box are sampled: inside its border and clear of its rounded corners. */
+const EDGE_INSET_PX = 3
+const CORNER_PX = 10
+
+/** The luminance of the lightest pixel down each side of the box: a shadow darkens every one of them. */
+async function edgeLightness(page: Page, box: Locator): Promise<{ left: number; right: number }> {
+  const bounds = await box.boundingBox()
+  if (!bounds) throw new Error('The table box is not rendered')
+  const capture = await captureScreen(page, bounds)
+  const lightest = (x: number) => {
+    let max = 0
+    for (let y = CORNER_PX; y < capture.height - CORNER_PX; y++) max = Math.max(max, relativeLuminance(capture.pixel(x, y)))
+    return max
+  }
+  return { left: lightest(EDGE_INSET_PX), right: lightest(capture.width - 1 - EDGE_INSET_PX) }
+}
+
+test.describe('la tabla de costos en el teléfono', () => {
+  test.use({ ...PHONE_CONTEXT, viewport: { width: Math.min(...PHONE_WIDTHS_PX), height: PHONE_HEIGHT_PX }, reducedMotion: 'reduce' })
+
+  test('se desliza dentro de su caja, también con el teclado, y una sombra marca el lado con más columnas', async ({ page }) => {
+    await page.goto(paths.genera)
+    await expectHydrated(page.locator('body'))
+    const box = page.getByRole('region', { name: costSelectorText.sections.scrollLabel(costSelectorText.levels.licenciatura) })
+    // In the middle of the screen, clear of the fixed bar and the floating buttons.
+    await box.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+    expect(await box.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true)
+
+    const atStart = await edgeLightness(page, box)
+    expect(atStart.right, 'sombra a la derecha al empezar').toBeLessThan(atStart.left)
+
+    await box.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => box.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+
+    await box.evaluate((element) => element.scrollTo({ left: element.scrollWidth, behavior: 'instant' }))
+    const atEnd = await edgeLightness(page, box)
+    expect(atEnd.left, 'sombra a la izquierda al final').toBeLessThan(atEnd.right)
+    await expectNoAxeViolations(page)
+  })
+})
