@@ -1,4 +1,5 @@
-import type { EducationLevel, PeriodUnit, ProfileKey } from './types.ts'
+import type { EducationLevel } from '#contracts/study-plans.ts'
+import type { PeriodUnit, ProfileKey } from './types.ts'
 import type { EntryType } from '../prices.ts'
 import { periodUnitLabels } from './periods.ts'
 

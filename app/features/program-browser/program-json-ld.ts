@@ -3,7 +3,8 @@ import { identity } from '#content/identity.ts'
 import { CURRENCY, costTable, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
 import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
-import type { EducationLevel, Program } from '#content/programs/types.ts'
+import type { Program } from '#content/programs/types.ts'
+import type { EducationLevel } from '#contracts/study-plans.ts'
 
 const MONTHS_PER_YEAR = 12
 /** UN/CEFACT unit code for a month, as schema.org `unitCode` expects. */
