@@ -1,9 +1,9 @@
+import type { ModalityKey } from '#contracts/study-plans.ts'
+
 /**
  * The four study modalities (spec §3 "Modality"), shown the same on every programme page
  * (spec §2.13, §9). `icono` names an icon drawn by the page; the content holds no markup.
  */
-
-export type ModalityKey = 'escolarizada' | 'sabatina' | 'en-linea' | 'nocturna'
 
 export type ModalityIcon = 'building' | 'calendar' | 'laptop' | 'moon'
 
@@ -41,3 +41,8 @@ export const modalities = [
     icono: 'moon',
   },
 ] as const satisfies readonly Modality[]
+
+/** How the site names a modality, e.g. 'En línea'. */
+export function modalityTitle(key: ModalityKey): string {
+  return modalities.find((modality) => modality.key === key)?.titulo ?? key
+}

@@ -1,6 +1,5 @@
 import { DOCUMENT_TYPES, type DocumentType } from '#contracts/document-options.ts'
-import type { ModalityKey } from './modalities.ts'
-import type { EducationLevel } from './programs/types.ts'
+import type { EducationLevel, ModalityKey } from '#contracts/study-plans.ts'
 
 /**
  * The cost table and the document prices of spec §9, in Mexican pesos (MXN), as data: the

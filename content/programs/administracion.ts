@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Licenciatura en Administración de Empresas, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
 export const administracion: Program = {
   slug: 'administracion',
+  carrera: 'Administracion de Empresas',
   level: 'licenciatura',
   name: 'Licenciatura en Administración de Empresas',
   credential: 'Título de Licenciatura en Administración de Empresas',

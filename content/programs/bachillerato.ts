@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Bachillerato General, 4 semestres (2 años). */
 export const bachillerato: Program = {
   slug: 'bachillerato',
+  carrera: 'Preparatoria Bachillerato General',
   level: 'bachillerato',
   name: 'Bachillerato General',
   credential: 'Certificado de Bachillerato General',

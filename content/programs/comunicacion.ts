@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Licenciatura en Comunicación Social, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
 export const comunicacion: Program = {
   slug: 'comunicacion',
+  carrera: 'Comunicacion Social',
   level: 'licenciatura',
   name: 'Licenciatura en Comunicación Social',
   credential: 'Título de Licenciatura en Comunicación Social',

@@ -11,6 +11,7 @@ import type { Program } from './types.ts'
  */
 export const contador: Program = {
   slug: 'contador',
+  carrera: 'Contador Auditor',
   level: 'licenciatura',
   name: 'Licenciatura en Contador Auditor',
   credential: 'Título de Licenciatura en Contador Auditor',

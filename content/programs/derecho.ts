@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Licenciatura en Derecho, 9 cuatrimestres with 5,5,5,4,5,5,5,5,4 subjects. */
 export const derecho: Program = {
   slug: 'derecho',
+  carrera: 'Derecho',
   level: 'licenciatura',
   name: 'Licenciatura en Derecho',
   credential: 'Título de Licenciatura en Derecho',

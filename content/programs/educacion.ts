@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Licenciatura en Ciencias de la Educación, 9 cuatrimestres of 4 subjects. */
 export const educacion: Program = {
   slug: 'educacion',
+  carrera: 'Ciencias de la Educacion',
   level: 'licenciatura',
   name: 'Licenciatura en Ciencias de la Educación',
   credential: 'Título de Licenciatura en Ciencias de la Educación',

@@ -13,6 +13,7 @@ const EXPRESION_PERIOD_COUNT = 8
  */
 export const expresion: Program = {
   slug: 'expresion',
+  carrera: 'Expresion Artistica',
   level: 'licenciatura',
   name: 'Licenciatura en Expresión Artística',
   credential: 'Título de Licenciatura en Expresión Artística',

@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Doctorado en Gestión Educativa, 6 periods of 3 subjects (periods.ts says why cuatrimestres). */
 export const gestion: Program = {
   slug: 'gestion',
+  carrera: 'Doctorado Gestion Educativa',
   level: 'doctorado',
   name: 'Doctorado en Gestión Educativa',
   credential: 'Grado de Doctorado en Gestión Educativa',

@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Maestría en Juicios Orales, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
 export const juiciosOrales: Program = {
   slug: 'juicios-orales',
+  carrera: 'Juicios Orales',
   level: 'maestria',
   name: 'Maestría en Juicios Orales',
   credential: 'Grado de Maestría en Juicios Orales',

@@ -10,6 +10,7 @@ import type { Program } from './types.ts'
  */
 export const lenguaInglesa: Program = {
   slug: 'lengua-inglesa',
+  carrera: 'Ensenanza en Lengua Inglesa',
   level: 'licenciatura',
   name: 'Licenciatura en Enseñanza en Lengua Inglesa',
   credential: 'Título de Licenciatura en Enseñanza en Lengua Inglesa',

@@ -6,6 +6,7 @@ import type { Program } from './types.ts'
 /** spec §2.13, §3.3, §9: Maestría en Pedagogía, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
 export const pedagogia: Program = {
   slug: 'pedagogia',
+  carrera: 'Pedagogia',
   level: 'maestria',
   name: 'Maestría en Pedagogía',
   credential: 'Grado de Maestría en Pedagogía',

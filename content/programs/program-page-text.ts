@@ -1,4 +1,5 @@
-import type { EducationLevel, PeriodUnit, ProfileKey } from './types.ts'
+import type { EducationLevel } from '#contracts/study-plans.ts'
+import type { PeriodUnit, ProfileKey } from './types.ts'
 import type { EntryType } from '../prices.ts'
 import { periodUnitLabels } from './periods.ts'
 
@@ -13,6 +14,11 @@ export const programPageText = {
   /** Under the heading in the hero, e.g. '9 cuatrimestres'. */
   duration: (periods: number, unit: PeriodUnit) =>
     `${periods} ${periods === 1 ? periodUnitLabels[unit].singular : periodUnitLabels[unit].plural}`,
+  /** The 'Validez oficial' block; its field names are in contracts/rvoe.ts, shared with the e-mail. */
+  validity: {
+    intro: 'Número y fecha del Reconocimiento de Validez Oficial de Estudios (RVOE) de este programa en cada modalidad, y la autoridad que lo otorgó.',
+    lookupIntro: 'Comprueba estos datos en la consulta pública de la autoridad:',
+  },
   aboutHeading: 'Acerca del programa',
   modalitiesHeading: 'Modalidades',
   profile: {
@@ -35,6 +41,8 @@ export const programPageText = {
     downloadPlan: 'Descargar Plan de Estudio',
     previewPlan: 'Previsualizar Plan de Estudio',
   },
+  /** What one credential of the page's structured data covers: 'Modalidad Escolarizada, campus Parras'. */
+  credentialScope: (modality: string, campus?: string) => `Modalidad ${modality}${campus ? `, campus ${campus}` : ''}`,
   /** Names of the prices quoted in the page's structured data (schema.org `Offer`). */
   offers: {
     inscripcion: 'Inscripción',

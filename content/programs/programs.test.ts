@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
+import { levelOfCarrera } from '#contracts/study-plans.ts'
 import { bachillerato } from './bachillerato.ts'
 import { contador } from './contador.ts'
 import { educacion } from './educacion.ts'
@@ -41,6 +42,11 @@ describe('programmes', () => {
       paths.doctorado.gestion,
     ])
     for (const program of programs) expect(program.page.path.endsWith(`/${program.slug}`)).toBe(true)
+  })
+
+  it('names each programme by its own ficha carrera, taught at the programme level', () => {
+    expect(new Set(programs.map((program) => program.carrera)).size).toBe(programs.length)
+    for (const program of programs) expect(levelOfCarrera(program.carrera), program.slug).toBe(program.level)
   })
 
   it.each(programs.map((program) => [program.slug, program] as const))(

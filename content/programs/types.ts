@@ -1,8 +1,7 @@
+import type { Carrera } from '#contracts/admission.ts'
+import type { EducationLevel } from '#contracts/study-plans.ts'
 import type { ResponsiveImageAsset } from '../media.ts'
 import type { PageMetaContent } from '../types.ts'
-
-/** The four levels the institute teaches; the cost table (content/prices.ts) is organised by them too. */
-export type EducationLevel = 'bachillerato' | 'licenciatura' | 'maestria' | 'doctorado'
 
 /** How a programme divides its time (spec §3.3, §9). */
 export type PeriodUnit = 'semestre' | 'cuatrimestre'
@@ -52,6 +51,8 @@ export type ProgramSlug =
 /** One programme page (spec §2.13): everything the page shows, as data. */
 export interface Program {
   slug: ProgramSlug
+  /** The programme as the ficha names it (spec §3.1): the key of its RVOE in contracts/rvoe.ts. */
+  carrera: Carrera
   level: EducationLevel
   /** Full name, the page's main heading, e.g. 'Licenciatura en Derecho'. */
   name: string

@@ -3,6 +3,7 @@ import { identity } from '../../content/identity.ts'
 import { modalities } from '../../content/modalities.ts'
 import { programPageText } from '../../content/programs/program-page-text.ts'
 import { programs } from '../../content/programs/programs.ts'
+import { RVOE_AUTHORITIES, RVOE_TEXT, carreraRvoe, formatRvoeDate } from '../../contracts/rvoe.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { collectCspViolations } from './page-checks.ts'
 
@@ -26,7 +27,28 @@ test.describe('páginas de programas', () => {
         '@type': 'EducationalOccupationalProgram',
         name: program.name,
         provider: { '@type': 'CollegeOrUniversity', name: identity.name },
+        educationalCredentialAwarded: expect.arrayContaining([
+          expect.objectContaining({ '@type': 'EducationalOccupationalCredential', name: program.credential }),
+        ]),
       })
+
+      // Validez oficial: a card per modality (per campus where agreements are), each with its RVOE or en trámite.
+      const validity = page.getByRole('region', { name: RVOE_TEXT.heading })
+      const rvoe = carreraRvoe(program.carrera)
+      const cards = validity.getByRole('list', { name: RVOE_TEXT.heading }).getByRole('listitem')
+      await expect(cards).toHaveCount(rvoe.length)
+      for (const [index, { grant }] of rvoe.entries()) {
+        if (grant === undefined) {
+          await expect(cards.nth(index)).toContainText(RVOE_TEXT.pending)
+          continue
+        }
+        const { name, abbreviation } = RVOE_AUTHORITIES[grant.authority]
+        await expect(cards.nth(index).getByRole('definition')).toContainText([
+          grant.number,
+          formatRvoeDate(grant.date),
+          `${name} (${abbreviation})`,
+        ])
+      }
 
       // The four modalities, the same on every page.
       const modalityRegion = page.getByRole('region', { name: text.modalitiesHeading })

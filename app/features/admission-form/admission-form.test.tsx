@@ -8,6 +8,7 @@ import { admissionFormText as text } from '#content/admission.ts'
 import { ADMISSION_MESSAGES, CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
+import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import { AdmissionForm, digitsOnly, upperCase } from './admission-form.tsx'
 import { formatDayMonthYear } from './today.ts'
 
@@ -73,6 +74,32 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
     expect(select(text.fields.carrera.label)).toHaveValue('')
     expect(optionLabels(text.fields.campus.label)).toEqual([CAMPUS_LABELS.Internet])
     expect(optionLabels(text.fields.carrera.label)).toEqual([])
+  })
+
+  it('shows, under the chosen carrera, its RVOE for the modality of the level and the campus', async () => {
+    const { user } = renderForm()
+    const rvoeOf = (...plan: Parameters<typeof rvoeAt>) => `Validez oficial: ${rvoeSummary(rvoeAt(...plan)!)}`
+    expect(screen.queryByText(/^Validez oficial/)).not.toBeInTheDocument()
+
+    await user.selectOptions(select(text.fields.nivel_estudio.label), 'licenciatura nocturna')
+    await user.selectOptions(select(text.fields.campus.label), 'Torreon')
+    expect(screen.queryByText(/^Validez oficial/)).not.toBeInTheDocument()
+    await user.selectOptions(select(text.fields.carrera.label), 'Derecho')
+    expect(screen.getByText(rvoeOf({ carrera: 'Derecho', modality: 'nocturna', campus: 'Torreon' }))).toBeVisible()
+
+    // Another level clears the choice, and the RVOE with it.
+    await user.selectOptions(select(text.fields.nivel_estudio.label), 'preparatoria')
+    expect(screen.queryByText(/^Validez oficial/)).not.toBeInTheDocument()
+    // Bachillerato escolarizada has one agreement per campus.
+    await user.selectOptions(select(text.fields.campus.label), 'Torreon Zaragoza Sur')
+    await user.selectOptions(select(text.fields.carrera.label), 'Preparatoria Bachillerato General')
+    const zaragoza = rvoeOf({ carrera: 'Preparatoria Bachillerato General', modality: 'escolarizada', campus: 'Torreon Zaragoza Sur' })
+    expect(screen.getByText(zaragoza)).toBeVisible()
+    await user.selectOptions(select(text.fields.campus.label), 'Torreon Valle la Rosita')
+    await user.selectOptions(select(text.fields.carrera.label), 'Preparatoria Bachillerato General')
+    const valle = rvoeOf({ carrera: 'Preparatoria Bachillerato General', modality: 'escolarizada', campus: 'Torreon Valle la Rosita' })
+    expect(valle).not.toBe(zaragoza)
+    expect(screen.getByText(valle)).toBeVisible()
   })
 
   it('keeps only digits in Celular and upper-cases the CURP as they are typed', async () => {

@@ -27,6 +27,7 @@ import {
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import { CURP_LENGTH, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
+import { CareerRvoe } from './career-rvoe.tsx'
 import { submitAdmissionForm } from './submit-admission-form.ts'
 import { useToday } from './today.ts'
 import card from '#app/components/form/form-card.module.css'
@@ -93,6 +94,7 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
   // The lists are pure functions of the chosen level and campus (STYLE §9: no effect).
   const level = useWatch({ control, name: 'nivel_estudio' })
   const campus = useWatch({ control, name: 'campus' })
+  const carrera = useWatch({ control, name: 'carrera' })
   const campuses = campusesForLevel(level)
   const careers = careersFor(level, campus)
 
@@ -224,14 +226,17 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
           </Field>
           <Field id={fieldId('carrera')} label={labels.carrera.label} error={errors.carrera?.message}>
             {(props) => (
-              <select {...props} {...field.carrera}>
-                <option value="">{careers.length === 0 ? text.placeholders.carreraBeforeCampus : text.placeholders.carrera}</option>
-                {careers.map((value) => (
-                  <option key={value} value={value}>
-                    {CARRERA_LABELS[value]}
-                  </option>
-                ))}
-              </select>
+              <>
+                <select {...props} {...field.carrera}>
+                  <option value="">{careers.length === 0 ? text.placeholders.carreraBeforeCampus : text.placeholders.carrera}</option>
+                  {careers.map((value) => (
+                    <option key={value} value={value}>
+                      {CARRERA_LABELS[value]}
+                    </option>
+                  ))}
+                </select>
+                <CareerRvoe choice={{ nivel_estudio: level, campus, carrera }} />
+              </>
             )}
           </Field>
           <Field id={fieldId('fecha')} label={labels.fecha.label}>

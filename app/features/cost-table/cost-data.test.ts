@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { costSelectorText as text } from '#content/admission.ts'
 import { NO_COST, mxn } from '#content/prices.ts'
-import { costLines, formatFee, modalityOptions, overviewTable } from './cost-data.ts'
+import type { Campus, Carrera } from '#contracts/admission.ts'
+import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
+import type { ModalityKey } from '#contracts/study-plans.ts'
+import { withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
+import { costLines, formatFee, modalityOptions, overviewTable, rvoeLines, rvoeLinesFor } from './cost-data.ts'
 
 const asRows = (lines: ReturnType<typeof costLines>) => lines?.map((line) => [line.label, line.cell.text, line.cell.tone])
 
@@ -61,6 +65,55 @@ describe('cost data (spec §9)', () => {
       ['Nocturna', 'Sin costo', '$500', '$1,000', '$800', '$1,200'],
       ['En línea', 'Sin costo', 'Sin costo', '$1,400', '$1,100', '$1,500'],
       ['Sabatina', '$500', '$500', '$1,400', '$1,100', '$1,500'],
+    ])
+  })
+})
+
+describe('RVOE of the cost rows (contracts/rvoe.ts)', () => {
+  /** The one-line RVOE the data gives a plan at a campus. */
+  function summaryAt(carrera: Carrera, modality: ModalityKey, campus: Campus): string {
+    const grant = rvoeAt({ carrera, modality, campus })
+    if (grant === undefined) throw new Error(`Sin RVOE en los datos: ${carrera}, ${modality}, ${campus}`)
+    return rvoeSummary(grant)
+  }
+  const asText = (lines: ReturnType<typeof rvoeLines>) => lines.map((line) => [line.label, line.text])
+
+  it('gives each plan a row covers its RVOE: licenciatura nocturna has three carreras', () => {
+    expect(asText(rvoeLinesFor('licenciatura', 'nocturna'))).toEqual([
+      ['Ciencias de la Educación', summaryAt('Ciencias de la Educacion', 'nocturna', 'Torreon')],
+      ['Derecho', summaryAt('Derecho', 'nocturna', 'Torreon')],
+      ['Administración de Empresas', summaryAt('Administracion de Empresas', 'nocturna', 'Torreon')],
+    ])
+    expect(rvoeLinesFor('licenciatura', 'escolarizada')).toHaveLength(7)
+  })
+
+  it('names the modality on a row that covers two, and the campus where agreements are per campus', () => {
+    expect(rvoeLinesFor('maestria', 'en-linea-sabatina').map((line) => line.label)).toEqual([
+      'Pedagogía, Sabatina',
+      'Pedagogía, En línea',
+      'Educación en Competencias, Sabatina',
+      'Educación en Competencias, En línea',
+      'Juicios Orales, Sabatina',
+      'Juicios Orales, En línea',
+    ])
+    expect(rvoeLinesFor('bachillerato', 'escolarizada').map((line) => line.label)).toEqual([
+      'Preparatoria Bachillerato General, Torreón Braulio Fernández Aguirre',
+      'Preparatoria Bachillerato General, Torreón Zaragoza Sur',
+      'Preparatoria Bachillerato General, Torreón Villas Zaragoza',
+      'Preparatoria Bachillerato General, Torreón Valle la Rosita',
+    ])
+  })
+
+  it("says 'Validez oficial en trámite' for a plan without RVOE, and once for a row with no plan known", () => {
+    const table = withoutRvoe('Derecho', 'nocturna', withoutRvoe('Preparatoria Bachillerato General', 'sabatina'))
+
+    expect(asText(rvoeLines('licenciatura', ['nocturna'], table))[1]).toEqual(['Derecho', 'Validez oficial en trámite'])
+    expect(asText(rvoeLines('bachillerato', ['sabatina'], table))).toEqual([[undefined, 'Validez oficial en trámite']])
+  })
+
+  it('puts the RVOE of each overview row beside its prices', () => {
+    expect(overviewTable('doctorado', text).rows.map((row) => [row.heading, asText(row.rvoe)])).toEqual([
+      ['En línea', [['Doctorado Gestión Educativa', summaryAt('Doctorado Gestion Educativa', 'en-linea', 'Internet')]]],
     ])
   })
 })

@@ -1,6 +1,10 @@
 import type { costSelectorText, CostLevel } from '#content/admission.ts'
 import { formatPesos } from '#app/lib/money.ts'
+import { modalityTitle } from '#content/modalities.ts'
 import { costTable, type EntryType, type Fee } from '#content/prices.ts'
+import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission.ts'
+import { RVOE_TABLE, RVOE_TEXT, planModalities, rvoeEntries, rvoeSummary, type RvoeTable } from '#contracts/rvoe.ts'
+import { levelOfCarrera, type ModalityKey } from '#contracts/study-plans.ts'
 
 /**
  * Pure functions over the cost table of content/prices.ts (spec §9) for the ficha page's cost
@@ -92,10 +96,46 @@ export function costLines(level: CostLevel, rowKey: string, entryType: EntryType
   }
 }
 
-/** One level's prices as a table: the modalities as rows. */
+/** The RVOE of one study plan of a cost row: 'Derecho' and 'RVOE … del … (SEDU)', or en trámite. */
+export interface RvoeLine {
+  key: string
+  /** Which plan; none on the one line of a row whose level teaches no plan known in its modalities. */
+  label?: string
+  text: string
+}
+
+/**
+ * The RVOE of every study plan a cost row covers (contracts/rvoe.ts): each carrera of the level
+ * taught in the row's modalities, naming the modality when the row has several and the campus
+ * when agreements are per campus. A row with no plan known says 'Validez oficial en trámite'.
+ */
+export function rvoeLines(level: CostLevel, modalities: readonly ModalityKey[], table: RvoeTable = RVOE_TABLE): RvoeLine[] {
+  const lines = CARRERAS.filter((carrera) => levelOfCarrera(carrera) === level).flatMap((carrera) =>
+    planModalities(carrera, table)
+      .filter((modality) => modalities.includes(modality))
+      .flatMap((modality) =>
+        rvoeEntries(carrera, modality, table).map(({ campus, grant }) => ({
+          key: [carrera, modality, campus].join(' '),
+          label: [CARRERA_LABELS[carrera], modalities.length > 1 ? modalityTitle(modality) : null, campus ? CAMPUS_LABELS[campus] : null]
+            .filter((part) => part !== null)
+            .join(', '),
+          text: grant ? rvoeSummary(grant) : RVOE_TEXT.pending,
+        })),
+      ),
+  )
+  return lines.length > 0 ? lines : [{ key: 'en-tramite', text: RVOE_TEXT.pending }]
+}
+
+/** The RVOE lines of the cost row of a level and modality choice; none when the level has no such row. */
+export function rvoeLinesFor(level: CostLevel, rowKey: string): RvoeLine[] {
+  const row = costTable[level].find((candidate) => candidate.key === rowKey)
+  return row ? rvoeLines(level, row.modalities) : []
+}
+
+/** One level's prices as a table: the modalities as rows, each with its cost fields then its RVOE. */
 export interface OverviewTable {
   columns: string[]
-  rows: { key: string; heading: string; cells: CostCell[] }[]
+  rows: { key: string; heading: string; cells: CostCell[]; rvoe: RvoeLine[] }[]
 }
 
 /** The overview of a level for the sections carousel; licenciatura shows both entry types side by side. */
@@ -105,9 +145,10 @@ export function overviewTable(level: CostLevel, text: CostText): OverviewTable {
     case 'bachillerato':
       return {
         columns: [sections.modalityColumn, fields.ficha, fields.inscripcion, fields.mensualidad, fields.duracion, fields.horario, fields.dias],
-        rows: costTable.bachillerato.map(({ key, label, cost }) => ({
+        rows: costTable.bachillerato.map(({ key, label, modalities, cost }) => ({
           key,
           heading: label,
+          rvoe: rvoeLines(level, modalities),
           cells: [
             fichaCell(cost.ficha, text),
             feeCell(cost.inscripcion, text),
@@ -128,9 +169,10 @@ export function overviewTable(level: CostLevel, text: CostText): OverviewTable {
           sections.egresadoColumn(fields.mensualidad),
           sections.nuevoIngresoColumn(fields.mensualidad),
         ],
-        rows: costTable.licenciatura.map(({ key, label, cost }) => ({
+        rows: costTable.licenciatura.map(({ key, label, modalities, cost }) => ({
           key,
           heading: label,
+          rvoe: rvoeLines(level, modalities),
           cells: [
             fichaCell(cost.ficha.egresado, text),
             fichaCell(cost.ficha.nuevoIngreso, text),
@@ -144,9 +186,10 @@ export function overviewTable(level: CostLevel, text: CostText): OverviewTable {
     case 'doctorado':
       return {
         columns: [sections.modalityColumn, fields.ficha, fields.inscripcion, fields.mensualidad],
-        rows: costTable[level].map(({ key, label, cost }) => ({
+        rows: costTable[level].map(({ key, label, modalities, cost }) => ({
           key,
           heading: label,
+          rvoe: rvoeLines(level, modalities),
           cells: [fichaCell(cost.ficha, text), feeCell(cost.inscripcion, text), feeCell(cost.mensualidad, text)],
         })),
       }

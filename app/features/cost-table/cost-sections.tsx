@@ -1,8 +1,11 @@
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { ChevronIcon } from '#app/components/layout/icons.tsx'
 import type { CostSection } from '#content/admission.ts'
+import { RVOE_TEXT } from '#contracts/rvoe.ts'
 import { overviewTable, type CostText } from './cost-data.ts'
 import { toneClass } from './cost-record-table.tsx'
+import { RvoeLineList } from './rvoe-line-list.tsx'
+import rvoeStyles from './rvoe-line-list.module.css'
 import styles from './cost-table.module.css'
 
 /**
@@ -123,14 +126,26 @@ function OverviewTable({
         </thead>
         <tbody>
           {table.rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row">{row.heading}</th>
-              {row.cells.map((cell, index) => (
-                <td key={table.columns[index + 1]} className={toneClass(cell)}>
-                  {cell.text}
+            <Fragment key={row.key}>
+              <tr>
+                <th scope="row">{row.heading}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={table.columns[index + 1]} className={toneClass(cell)}>
+                    {cell.text}
+                  </td>
+                ))}
+              </tr>
+              {/* Under each modality, across the price columns, so the table grows no wider. */}
+              <tr className={rvoeStyles.row}>
+                <th scope="row">
+                  <span className="sr-only">{row.heading}: </span>
+                  {RVOE_TEXT.heading}
+                </th>
+                <td colSpan={row.cells.length}>
+                  <RvoeLineList lines={row.rvoe} />
                 </td>
-              ))}
-            </tr>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

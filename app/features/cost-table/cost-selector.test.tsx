@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { costSelectorText as text } from '#content/admission.ts'
+import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import { CostSections } from './cost-sections.tsx'
 import { CostSelector } from './cost-selector.tsx'
 
@@ -64,6 +65,41 @@ describe('CostSelector (spec §4 "Cost selector")', () => {
       ['Inscripción', '$1,000'],
       ['Mensualidad', '$1,200'],
     ])
+  })
+})
+
+describe('the RVOE beside the costs', () => {
+  const derechoNocturna = rvoeAt({ carrera: 'Derecho', modality: 'nocturna', campus: 'Torreon' })
+  const derechoEscolarizada = rvoeAt({ carrera: 'Derecho', modality: 'escolarizada', campus: 'Torreon' })
+
+  it('lists under the chosen record the RVOE of each carrera taught in that modality', async () => {
+    const user = userEvent.setup()
+    render(<CostSelector text={text} />)
+    await user.selectOptions(screen.getByRole('combobox', { name: text.levelLabel }), 'licenciatura')
+    await user.selectOptions(screen.getByRole('combobox', { name: text.modalityLabel }), 'nocturna')
+
+    const plans = within(screen.getByRole('list', { name: 'Validez oficial' })).getAllByRole('listitem')
+    expect(plans.map((plan) => plan.textContent?.split(':')[0])).toEqual([
+      'Ciencias de la Educación',
+      'Derecho',
+      'Administración de Empresas',
+    ])
+    expect(plans[1]).toHaveTextContent(`Derecho: ${rvoeSummary(derechoNocturna!)}`)
+    expect(plans[1]).toHaveTextContent(/^Derecho: RVOE \S+ del \d{1,2} de [a-z]+ de \d{4} \((SEP|SEDU)\)$/)
+  })
+
+  it('puts under each modality of the overview a Validez oficial row with the RVOE of its plans', () => {
+    render(<CostSections text={text} />)
+    const table = screen.getByRole('table', { name: 'Licenciatura' })
+    const rowHeaders = within(table).getAllByRole('rowheader').map((header) => header.textContent)
+    expect(rowHeaders.slice(0, 4)).toEqual(['Escolarizada', 'Escolarizada: Validez oficial', 'Nocturna', 'Nocturna: Validez oficial'])
+
+    const escolarizada = within(table)
+      .getAllByRole('row')
+      .find((row) => within(row).queryByRole('rowheader')?.textContent === 'Escolarizada: Validez oficial')
+    const plans = within(escolarizada!).getAllByRole('listitem')
+    expect(plans).toHaveLength(7)
+    expect(plans.map((plan) => plan.textContent)).toContain(`Derecho: ${rvoeSummary(derechoEscolarizada!)}`)
   })
 })
 

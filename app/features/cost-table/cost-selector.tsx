@@ -1,8 +1,10 @@
 import { useId, useState } from 'react'
 import type { CostLevel } from '#content/admission.ts'
 import type { EntryType } from '#content/prices.ts'
+import { RVOE_TEXT } from '#contracts/rvoe.ts'
 import { CostRecordTable } from './cost-record-table.tsx'
-import { COST_LEVELS, costLines, isCostLevel, modalityOptions, type CostText } from './cost-data.ts'
+import { COST_LEVELS, costLines, isCostLevel, modalityOptions, rvoeLinesFor, type CostText } from './cost-data.ts'
+import { RvoeLineList } from './rvoe-line-list.tsx'
 import styles from './cost-table.module.css'
 
 /**
@@ -19,6 +21,7 @@ export function CostSelector({ text }: { text: CostText }) {
 
   const modalities = modalityOptions(level)
   const lines = level === '' || modality === '' ? null : costLines(level, modality, entryType, text)
+  const rvoe = level === '' || modality === '' ? [] : rvoeLinesFor(level, modality)
   const modalityLabel = modalities.find((option) => option.key === modality)?.label ?? ''
   const levelLabel = level === '' ? '' : text.levels[level]
   const heading =
@@ -97,6 +100,7 @@ export function CostSelector({ text }: { text: CostText }) {
             ) : null}
             <h3 className={styles.recordHeading}>{heading}</h3>
             <CostRecordTable caption={text.tableCaption(levelLabel, modalityLabel)} lines={lines} />
+            <RvoeLineList heading={RVOE_TEXT.heading} lines={rvoe} />
             <p className={styles.note}>{text.currencyNote}</p>
             {level === 'licenciatura' ? <p className={styles.note}>{text.differentiatedNote}</p> : null}
           </div>

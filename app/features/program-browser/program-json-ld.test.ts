@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_BASE_URL } from '#app/config/public-env.ts'
-import { isoDurationFromMonths, priceLinesFor, programJsonLd } from '#app/features/program-browser/program-json-ld.ts'
+import { credentialsJsonLd, isoDurationFromMonths, priceLinesFor, programJsonLd } from '#app/features/program-browser/program-json-ld.ts'
 import { identity } from '#content/identity.ts'
 import { feeAmount } from '#content/prices.ts'
 import { bachillerato } from '#content/programs/bachillerato.ts'
@@ -9,6 +9,50 @@ import { expresion } from '#content/programs/expresion.ts'
 import { gestion } from '#content/programs/gestion.ts'
 import { pedagogia } from '#content/programs/pedagogia.ts'
 import { programs } from '#content/programs/programs.ts'
+import { RVOE_AUTHORITIES, carreraRvoe, rvoeAt } from '#contracts/rvoe.ts'
+import { withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
+
+/**
+ * For each schema.org type the programme's structured data uses, the properties it may carry:
+ * each one checked against the schema.org vocabulary (release 30.0) for that type. A property
+ * missing here must be checked there before it is added.
+ */
+const SCHEMA_ORG_PROPERTIES: Readonly<Record<string, readonly string[]>> = {
+  EducationalOccupationalProgram: [
+    'name',
+    'description',
+    'url',
+    'provider',
+    'educationalCredentialAwarded',
+    'timeToComplete',
+    'termDuration',
+    'termsPerYear',
+    'offers',
+  ],
+  CollegeOrUniversity: ['name', 'alternateName', 'url', 'address'],
+  PostalAddress: ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode', 'addressCountry'],
+  EducationalOccupationalCredential: ['name', 'description', 'educationalLevel', 'identifier', 'recognizedBy'],
+  PropertyValue: ['propertyID', 'value'],
+  GovernmentOrganization: ['name', 'alternateName'],
+  Offer: ['category', 'name', 'price', 'priceCurrency', 'priceSpecification'],
+  UnitPriceSpecification: ['price', 'priceCurrency', 'referenceQuantity'],
+  QuantitativeValue: ['value', 'unitCode'],
+}
+
+/** Every problem of a JSON-LD value against SCHEMA_ORG_PROPERTIES: an untyped node, an unknown type or property. */
+function schemaProblems(value: unknown, path = '$'): string[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => schemaProblems(item, `${path}[${index}]`))
+  if (typeof value !== 'object' || value === null) return []
+  const node = value as Record<string, unknown>
+  const type = node['@type']
+  const allowed = typeof type === 'string' ? SCHEMA_ORG_PROPERTIES[type] : undefined
+  if (allowed === undefined) return [`${path}: tipo ${String(type)}`]
+  return Object.entries(node).flatMap(([key, child]) => {
+    if (key === '@type' || (key === '@context' && path === '$')) return []
+    if (!allowed.includes(key)) return [`${path}: ${type} no tiene ${key}`]
+    return schemaProblems(child, `${path}.${key}`)
+  })
+}
 
 describe('isoDurationFromMonths', () => {
   it.each([
@@ -33,8 +77,6 @@ describe('programJsonLd', () => {
       name: 'Licenciatura en Derecho',
       url: `${PUBLIC_BASE_URL}/inicio/licenciatura/derecho`,
       provider: { '@type': 'CollegeOrUniversity', name: identity.name, url: PUBLIC_BASE_URL },
-      educationalLevel: 'Licenciatura',
-      educationalCredentialAwarded: 'Título de Licenciatura en Derecho',
       timeToComplete: 'P3Y',
       termDuration: 'P4M',
       termsPerYear: 3,
@@ -90,10 +132,57 @@ describe('programJsonLd', () => {
     expect(priceLinesFor('doctorado').map((line) => feeAmount(line.fee))).toEqual([1600, 3000])
   })
 
-  it('is plain JSON for every programme', () => {
+  it('is plain JSON for every programme, with only schema.org types and the properties each type defines', () => {
     for (const program of programs) {
       const data = programJsonLd(program)
       expect(JSON.parse(JSON.stringify(data))).toEqual(data)
+      expect(schemaProblems(data), program.slug).toEqual([])
     }
+  })
+
+  it('catches a property its type does not define', () => {
+    expect(schemaProblems({ '@type': 'EducationalOccupationalProgram', educationalLevel: 'Licenciatura' })).toEqual([
+      '$: EducationalOccupationalProgram no tiene educationalLevel',
+    ])
+    expect(schemaProblems({ '@type': 'EducationalOccupationalProgram', offers: [{ name: 'x' }] })).toEqual(['$.offers[0]: tipo undefined'])
+  })
+})
+
+describe('credentials and their RVOE', () => {
+  const derechoEscolarizada = rvoeAt({ carrera: 'Derecho', modality: 'escolarizada', campus: 'Torreon' })!
+
+  it('awards the credential once per RVOE, recognised by its authority and identified by its number', () => {
+    const credentials = programJsonLd(derecho).educationalCredentialAwarded
+    expect(credentials).toHaveLength(carreraRvoe('Derecho').length)
+    expect(credentials).toContainEqual({
+      '@type': 'EducationalOccupationalCredential',
+      name: 'Título de Licenciatura en Derecho',
+      educationalLevel: 'Licenciatura',
+      description: 'Modalidad Escolarizada',
+      identifier: { '@type': 'PropertyValue', propertyID: 'RVOE', value: derechoEscolarizada.number },
+      recognizedBy: {
+        '@type': 'GovernmentOrganization',
+        name: RVOE_AUTHORITIES[derechoEscolarizada.authority].name,
+        alternateName: RVOE_AUTHORITIES[derechoEscolarizada.authority].abbreviation,
+      },
+    })
+  })
+
+  it('names the campus of a credential whose RVOE is per campus', () => {
+    const descriptions = credentialsJsonLd(bachillerato).map((credential) => credential.description)
+    expect(descriptions).toContain('Modalidad Escolarizada, campus Torreón Zaragoza Sur')
+    expect(descriptions).toContain('Modalidad En línea')
+  })
+
+  it('leaves out a modality en trámite, and with no RVOE at all awards the credential without one', () => {
+    const partial = credentialsJsonLd(derecho, withoutRvoe('Derecho', 'nocturna'))
+    expect(partial.map((credential) => credential.description)).toEqual([
+      'Modalidad Escolarizada',
+      'Modalidad Sabatina',
+      'Modalidad En línea',
+    ])
+    expect(credentialsJsonLd(derecho, {})).toEqual([
+      { '@type': 'EducationalOccupationalCredential', name: 'Título de Licenciatura en Derecho', educationalLevel: 'Licenciatura' },
+    ])
   })
 })

@@ -1,10 +1,14 @@
 import type { JsonLdDocument } from '#app/components/ui/json-ld.tsx'
 import { PUBLIC_BASE_URL, siteUrl } from '#app/config/public-env.ts'
 import { identity } from '#content/identity.ts'
+import { modalityTitle } from '#content/modalities.ts'
 import { CURRENCY, costTable, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
 import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
-import type { EducationLevel, Program } from '#content/programs/types.ts'
+import type { Program } from '#content/programs/types.ts'
+import { CAMPUS_LABELS } from '#contracts/admission.ts'
+import { RVOE_AUTHORITIES, RVOE_TABLE, carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
+import type { EducationLevel } from '#contracts/study-plans.ts'
 
 const MONTHS_PER_YEAR = 12
 /** UN/CEFACT unit code for a month, as schema.org `unitCode` expects. */
@@ -76,8 +80,34 @@ export function priceLinesFor(level: EducationLevel, table: CostTable = costTabl
 }
 
 /**
+ * What the programme awards (schema.org `EducationalOccupationalCredential`), once per RVOE
+ * agreement (contracts/rvoe.ts): recognised by the authority that granted it (`recognizedBy`),
+ * with the agreement's number as its `identifier`. With no agreement filled in, the credential alone.
+ */
+export function credentialsJsonLd(program: Program, table: RvoeTable = RVOE_TABLE): JsonLdDocument[] {
+  const credential = {
+    '@type': 'EducationalOccupationalCredential',
+    name: program.credential,
+    educationalLevel: programPageText.levelLabels[program.level],
+  }
+  const granted = carreraRvoe(program.carrera, table).flatMap(({ modality, campus, grant }) => {
+    if (grant === undefined) return []
+    const authority = RVOE_AUTHORITIES[grant.authority]
+    return [
+      {
+        ...credential,
+        description: programPageText.credentialScope(modalityTitle(modality), campus && CAMPUS_LABELS[campus]),
+        identifier: { '@type': 'PropertyValue', propertyID: 'RVOE', value: grant.number },
+        recognizedBy: { '@type': 'GovernmentOrganization', name: authority.name, alternateName: authority.abbreviation },
+      },
+    ]
+  })
+  return granted.length > 0 ? granted : [credential]
+}
+
+/**
  * schema.org `EducationalOccupationalProgram` for one programme page: name, provider, time to
- * complete, level, credential and the known fees as offers.
+ * complete, credentials with their RVOE, and the known fees as offers.
  */
 export function programJsonLd(program: Program): JsonLdDocument {
   const termMonths = PERIOD_UNIT_MONTHS[program.periodUnit]
@@ -102,8 +132,7 @@ export function programJsonLd(program: Program): JsonLdDocument {
         addressCountry: 'MX',
       },
     },
-    educationalLevel: programPageText.levelLabels[program.level],
-    educationalCredentialAwarded: program.credential,
+    educationalCredentialAwarded: credentialsJsonLd(program),
     timeToComplete: isoDurationFromMonths(program.periods.length * termMonths),
     termDuration: isoDurationFromMonths(termMonths),
     termsPerYear: MONTHS_PER_YEAR / termMonths,

@@ -4,18 +4,21 @@ import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { modalities } from '#content/modalities.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
+import { carreraRvoe } from '#contracts/rvoe.ts'
 import { CurriculumBrowser } from './curriculum-browser.tsx'
 import { ModalityGrid } from './modality-grid.tsx'
 import { ProfileToggle } from './profile-toggle.tsx'
 import { programJsonLd } from './program-json-ld.ts'
+import { ProgramValidity } from './program-validity.tsx'
 import { StudyPlanLinks } from './study-plan-links.tsx'
 import styles from './program-page.module.css'
 import section from './program-section.module.css'
 
 /**
- * One programme page (spec §2.13), the same for all eleven: hero banner, information blurb,
- * modalities grid, profile toggle, curriculum browser with the study-plan links, and the
- * programme's structured data. Everything it shows comes from the programme's content module.
+ * One programme page (spec §2.13), the same for all eleven: hero banner, official validity (RVOE,
+ * from contracts/rvoe.ts), information blurb, modalities grid, profile toggle, curriculum browser
+ * with the study-plan links, and the programme's structured data. Everything else it shows comes
+ * from the programme's content module.
  */
 export function ProgramPage({ program }: { program: Program }) {
   const text = programPageText
@@ -33,6 +36,8 @@ export function ProgramPage({ program }: { program: Program }) {
           <p className={styles.duration}>{text.duration(program.periods.length, program.periodUnit)}</p>
         </div>
       </div>
+
+      <ProgramValidity entries={carreraRvoe(program.carrera)} text={text.validity} />
 
       <section className={section.section} aria-labelledby={aboutId}>
         <div className="container">

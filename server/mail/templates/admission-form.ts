@@ -6,6 +6,8 @@ import {
   REQUIRED_DOCUMENTS_FORM,
   type AdmissionForm,
 } from '#contracts/admission.ts'
+import { RVOE_TABLE, RVOE_TEXT, authorityLabel, formatRvoeDate, rvoeAt, type RvoeTable } from '#contracts/rvoe.ts'
+import { planOfChoice } from '#contracts/study-plans.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
 import { renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
 
@@ -20,19 +22,32 @@ function label<T extends string>(labels: Readonly<Record<T, string>>, value: str
   return (labels as Readonly<Record<string, string | undefined>>)[value] ?? value
 }
 
+/** The official validity of the chosen plan: its RVOE number, date and authority, or en trámite. */
+export function rvoeFields(ficha: AdmissionForm, table: RvoeTable = RVOE_TABLE): MailField[] {
+  const plan = planOfChoice(ficha)
+  const grant = plan ? rvoeAt(plan, table) : undefined
+  if (grant === undefined) return [{ label: RVOE_TEXT.heading, value: RVOE_TEXT.pendingValue }]
+  return [
+    { label: RVOE_TEXT.number, value: grant.number },
+    { label: RVOE_TEXT.date, value: formatRvoeDate(grant.date) },
+    { label: RVOE_TEXT.authority, value: authorityLabel(grant.authority) },
+  ]
+}
+
 function programmeFields({ folio, ficha, receivedAt }: AdmissionFormMail): MailField[] {
   return [
     { label: 'Folio', value: folio },
     { label: 'Programa', value: label(CARRERA_LABELS, ficha.carrera) },
     { label: 'Campus', value: label(CAMPUS_LABELS, ficha.campus) },
     { label: 'Nivel de estudio', value: label(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio) },
+    ...rvoeFields(ficha),
     { label: 'Fecha de registro', value: formatInstituteDateTime(receivedAt) },
   ]
 }
 
 /**
  * spec §2.12, §9: the applicant's confirmation, with the folio, the chosen programme, campus
- * and level, and the documents to bring.
+ * and level, the programme's official validity (RVOE), and the documents to bring.
  */
 export function admissionApplicantMail(data: AdmissionFormMail): MailContent {
   return renderMail(

@@ -4,6 +4,7 @@ import {
   REQUIRED_DOCUMENTS,
 } from '#contracts/admission.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { RVOE_AUTHORITIES, formatRvoeDate, rvoeAt } from '#contracts/rvoe.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
@@ -61,7 +62,7 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     ])
   })
 
-  it('e-mails the applicant (folio, programme, campus, level, documents) and the admissions staff', async () => {
+  it('e-mails the applicant (folio, programme, campus, level, its RVOE, documents) and the admissions staff', async () => {
     sink = await startSmtpSink()
     current = await startFormApp(fixture, {
       env: { SMTP_URL: sink.url, ADMISSIONS_MAIL_TO: 'admisiones@example.edu.mx', MAIL_FROM: 'Instituto <web@example.edu.mx>' },
@@ -81,6 +82,13 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     expect(applicant?.text).toContain('Programa: Educación en Competencias')
     expect(applicant?.text).toContain('Campus: Internet (en línea)')
     expect(applicant?.text).toContain('Nivel de estudio: Maestría en línea')
+    const rvoe = rvoeAt({ carrera: 'Educacion en Competencias', modality: 'en-linea', campus: 'Internet' })!
+    const authority = RVOE_AUTHORITIES[rvoe.authority]
+    expect(applicant?.text).toContain(`Número de RVOE: ${rvoe.number}`)
+    expect(applicant?.text).toContain(`Fecha del RVOE: ${formatRvoeDate(rvoe.date)}`)
+    expect(applicant?.text).toMatch(/Fecha del RVOE: \d{1,2} de [a-z]+ de \d{4}\r?\n/)
+    expect(applicant?.text).toContain(`Otorgado por: ${authority.name} (${authority.abbreviation})`)
+    expect(applicant?.html).toContain(rvoe.number)
     for (const document of REQUIRED_DOCUMENTS) expect(applicant?.text).toContain(`- ${document}`)
     expect(applicant?.text).toContain('original y copia')
 

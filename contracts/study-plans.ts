@@ -1,0 +1,70 @@
+import { ADMISSION_OPTIONS, NIVELES_ESTUDIO, isNivelEstudio, type Campus, type Carrera, type NivelEstudio } from '#contracts/admission.ts'
+
+/**
+ * A study plan is a carrera (the ficha's value names the programme, spec §3.1) taught at one
+ * education level in one modality. The ficha, the cost table, the programme pages and the RVOE
+ * data (contracts/rvoe.ts) all speak of plans this way.
+ */
+
+/** The four levels the institute teaches; the cost table and the programme pages are organised by them. */
+export type EducationLevel = 'bachillerato' | 'licenciatura' | 'maestria' | 'doctorado'
+
+/** The four study modalities (spec §3 "Modality"), in the spec's order. */
+export const MODALITY_KEYS = ['escolarizada', 'sabatina', 'en-linea', 'nocturna'] as const
+export type ModalityKey = (typeof MODALITY_KEYS)[number]
+
+/**
+ * What each ficha level stands for: an education level in a modality (spec §3.1, §9). spec §9
+ * gives maestría three modalities, en línea, sabatina (semipresencial) and nocturna, so the
+ * plain 'maestria', taught at the Torreón and San Pedro campuses, is the sabatina one.
+ */
+export const NIVEL_ESTUDIO_PLANS: Readonly<Record<NivelEstudio, { level: EducationLevel; modality: ModalityKey }>> = {
+  preparatoria: { level: 'bachillerato', modality: 'escolarizada' },
+  'preparatoria en linea': { level: 'bachillerato', modality: 'en-linea' },
+  'preparatoria nocturna': { level: 'bachillerato', modality: 'nocturna' },
+  licenciatura: { level: 'licenciatura', modality: 'escolarizada' },
+  'licenciatura en linea': { level: 'licenciatura', modality: 'en-linea' },
+  'licenciatura nocturna': { level: 'licenciatura', modality: 'nocturna' },
+  'licenciatura en sabatino': { level: 'licenciatura', modality: 'sabatina' },
+  maestria: { level: 'maestria', modality: 'sabatina' },
+  'maestria en linea': { level: 'maestria', modality: 'en-linea' },
+  'maestria nocturna': { level: 'maestria', modality: 'nocturna' },
+  'doctorado en linea': { level: 'doctorado', modality: 'en-linea' },
+  'doctorado nocturno': { level: 'doctorado', modality: 'nocturna' },
+}
+
+/** A carrera in a modality at a campus, as the ficha offers it. */
+export interface PlanAtCampus {
+  readonly carrera: Carrera
+  readonly level: EducationLevel
+  readonly modality: ModalityKey
+  readonly campus: Campus
+}
+
+/** Every carrera × modality × campus the ficha offers (spec §3.1), in the option table's order. */
+export const FICHA_PLANS: readonly PlanAtCampus[] = NIVELES_ESTUDIO.flatMap((nivel) => {
+  const { level, modality } = NIVEL_ESTUDIO_PLANS[nivel]
+  return Object.entries(ADMISSION_OPTIONS[nivel]).flatMap(([campus, carreras]) =>
+    (carreras ?? []).map((carrera) => ({ carrera, level, modality, campus: campus as Campus })),
+  )
+})
+
+/** The education level of a carrera: the level of the ficha levels that offer it. */
+export function levelOfCarrera(carrera: Carrera): EducationLevel | undefined {
+  return FICHA_PLANS.find((plan) => plan.carrera === carrera)?.level
+}
+
+/**
+ * The plan a ficha choice names (spec §3.1): its carrera in the level's modality at the campus;
+ * `null` when the level, campus and carrera are not one of the ficha's combinations.
+ */
+export function planOfChoice(choice: { nivel_estudio: string; campus: string; carrera: string }): PlanAtCampus | null {
+  if (!isNivelEstudio(choice.nivel_estudio)) return null
+  const { level, modality } = NIVEL_ESTUDIO_PLANS[choice.nivel_estudio]
+  return (
+    FICHA_PLANS.find(
+      (plan) =>
+        plan.level === level && plan.modality === modality && plan.campus === choice.campus && plan.carrera === choice.carrera,
+    ) ?? null
+  )
+}
