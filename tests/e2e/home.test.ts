@@ -131,6 +131,23 @@ test.describe('carrusel de promociones', () => {
     await page.mouse.up()
   }
 
+  /** A real touch swipe (Chromium's input pipeline: pointer and touch events, as on a phone). */
+  async function touchSwipe(page: Page, dx: number) {
+    const slide = promo(page).getByRole('group', { name: /^\d de \d$/ }).first()
+    await slide.scrollIntoViewIfNeeded()
+    const box = await slide.boundingBox()
+    if (!box) throw new Error('la diapositiva no tiene caja')
+    const x = box.x + box.width / 2
+    const y = box.y + box.height / 2
+    const devtools = await page.context().newCDPSession(page)
+    await devtools.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] })
+    for (let step = 1; step <= 8; step++) {
+      await devtools.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x: x + (dx * step) / 8, y }] })
+    }
+    await devtools.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+    await devtools.detach()
+  }
+
   test('avanza sola cada 5 s y vuelve de la última a la primera', async ({ page }) => {
     await openPromo(page)
     await expect(liveRegion(page)).toHaveAttribute('aria-live', 'off')
@@ -218,6 +235,50 @@ test.describe('carrusel de promociones', () => {
     await expectSlide(page, 1)
   })
 
+  test('se detiene mientras el foco del teclado está dentro y sigue al salir', async ({ page }) => {
+    await openPromo(page)
+    await moveMouseAway(page)
+    await button(page, 'Anterior').focus()
+    // On the first slide 'Anterior' shows disabled yet keeps focus; pressing it does nothing.
+    await page.keyboard.press('Enter')
+    await expectSlide(page, 1)
+    await page.keyboard.press('Tab')
+    await expect(dot(page, 1)).toBeFocused()
+    await page.clock.runFor(PROMO_AUTOPLAY_MS * 2)
+    await expectSlide(page, 1)
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'polite')
+
+    // Back out of the carousel, past 'Anterior'.
+    await page.keyboard.press('Shift+Tab')
+    await page.keyboard.press('Shift+Tab')
+    await expect(promo(page).getByRole('button').and(page.locator(':focus'))).toHaveCount(0)
+    await page.clock.runFor(PROMO_AUTOPLAY_MS - EARLY_MS)
+    await expectSlide(page, 1)
+    await page.clock.runFor(EARLY_MS)
+    await expectSlide(page, 2)
+  })
+
+  test('al cambiar el tamaño de la ventana se queda en su promoción, y en pausa si lo estaba', async ({ page }) => {
+    await openPromo(page)
+    await dot(page, 3).click()
+    await button(page, 'Pausar promociones').click()
+    await moveMouseAway(page)
+    // Let the slide arrive (Embla also starts watching its size on its first animation frame).
+    await page.clock.runFor(PROMO_AUTOPLAY_MS / 2)
+    await page.setViewportSize({ width: 390, height: 844 })
+    await dot(page, 3).scrollIntoViewIfNeeded()
+    // Shown whole once Embla has measured the carousel again at the new width.
+    await expect(promo(page).getByRole('group', { name: `3 de ${PROMO_SLIDE_COUNT}` })).toBeInViewport({ ratio: 0.99 })
+    await expectSlide(page, 3)
+    await page.clock.runFor(PROMO_AUTOPLAY_MS * 2)
+    await expectSlide(page, 3)
+
+    await button(page, 'Reanudar promociones').click()
+    await moveMouseAway(page)
+    await page.clock.runFor(PROMO_AUTOPLAY_MS)
+    await expectSlide(page, 1)
+  })
+
   test.describe('en el teléfono', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -240,6 +301,22 @@ test.describe('carrusel de promociones', () => {
       await expectSlide(page, 2)
       await page.clock.runFor(EARLY_MS)
       await expectSlide(page, 3)
+    })
+
+    test('deslizar con el dedo avanza y retrocede, y reinicia el temporizador', async ({ page }) => {
+      await openPromo(page)
+      await page.clock.runFor(PROMO_AUTOPLAY_MS - 1_000)
+      await touchSwipe(page, -(PROMO_SWIPE_THRESHOLD_PX + 10))
+      await expectSlide(page, 2)
+      await page.clock.runFor(PROMO_AUTOPLAY_MS - EARLY_MS)
+      await expectSlide(page, 2)
+      await page.clock.runFor(EARLY_MS)
+      await expectSlide(page, 3)
+
+      await touchSwipe(page, PROMO_SWIPE_THRESHOLD_PX + 10)
+      await expectSlide(page, 2)
+      await touchSwipe(page, -(PROMO_SWIPE_THRESHOLD_PX - 20))
+      await expectSlide(page, 2)
     })
   })
 })

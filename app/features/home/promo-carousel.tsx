@@ -1,36 +1,66 @@
-import { useEffect, useId, useLayoutEffect, useState, type FocusEvent, type PointerEvent } from 'react'
+import { useCallback, useId, useLayoutEffect, useState, useSyncExternalStore, type FocusEvent, type PointerEvent } from 'react'
 import Autoplay from 'embla-carousel-autoplay'
-import useEmblaCarousel from 'embla-carousel-react'
-import { PROMO_AUTOPLAY_MS, PROMO_SLIDES_PER_VIEW, PROMO_TRANSITION_MS } from '#app/config/ui-timing.ts'
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { PROMO_AUTOPLAY_MS, PROMO_EMBLA_DURATION, PROMO_SLIDES_PER_VIEW } from '#app/config/ui-timing.ts'
 import { REDUCED_MOTION_MEDIA_QUERY, useMediaQuery } from '#app/lib/browser-hooks.ts'
+import { usePauseChoice } from '#app/components/ui/hero-playback.tsx'
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from '#app/components/ui/playback-icons.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
-import { emblaDurationFor } from '#app/lib/embla-duration.ts'
-import { useImmediateReducer } from '#app/lib/immediate-reducer.ts'
 import { useRefAfterLoad } from '#app/lib/page-loaded.ts'
+import { wrapIndex } from '#app/lib/slide-index.ts'
 import type { PromoCarouselContent } from '#content/home.ts'
-import {
-  counterText,
-  initialPromoState,
-  isAutoplayRunning,
-  isNextDisabled,
-  isPreviousDisabled,
-  promoReducer,
-  type PromoState,
-} from './promo-carousel-state.ts'
 import { createSwipeTracker } from './promo-swipe.ts'
 import styles from './promo-carousel.module.css'
 
 type EmblaOptions = NonNullable<Parameters<typeof useEmblaCarousel>[0]>
+type EmblaApi = NonNullable<UseEmblaCarouselType[1]>
+type EmblaEvent = Parameters<EmblaApi['on']>[0]
 
 const SLIDE_IMAGE_SIZES = '(min-width: 1200px) 1152px, calc(100vw - 2rem)'
+
+/** spec §4: previous shows disabled on the first slide... */
+export const isPreviousDisabled = (index: number) => index <= 0
+/** ...and next on the last, although autoplay and swipe wrap. */
+export const isNextDisabled = (index: number, count: number) => index >= count - 1
+/** spec §2.6: the counter 'current / total'. */
+export const counterText = (index: number, count: number) => `${index + 1} / ${count}`
+
+// What the carousel shows is read from Embla. spec §4 (on resize the index stays in range): a
+// resize makes Embla measure again (`reInit`) and keep its selected slide, limited to the new snaps.
+const SELECTION_EVENTS: readonly EmblaEvent[] = ['select', 'reInit']
+const MEASURE_EVENTS: readonly EmblaEvent[] = ['reInit']
+const PLAYBACK_EVENTS: readonly EmblaEvent[] = ['autoplay:play', 'autoplay:stop']
+const selectedSlide = (emblaApi: EmblaApi) => emblaApi.selectedScrollSnap()
+const slideCount = (emblaApi: EmblaApi) => emblaApi.scrollSnapList().length
+
+/**
+ * A value read from Embla again each time it emits one of `events`; `fallback` until Embla has
+ * started (and in the prerendered page). A primitive, so an unchanged value renders nothing.
+ */
+function useEmblaValue<T extends number | boolean>(
+  emblaApi: EmblaApi | undefined,
+  events: readonly EmblaEvent[],
+  read: (emblaApi: EmblaApi) => T,
+  fallback: T,
+): T {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      for (const event of events) emblaApi?.on(event, onChange)
+      return () => {
+        for (const event of events) emblaApi?.off(event, onChange)
+      }
+    },
+    [emblaApi, events],
+  )
+  return useSyncExternalStore(subscribe, () => (emblaApi ? read(emblaApi) : fallback), () => fallback)
+}
 
 function createPromoAutoplay() {
   return Autoplay({
     delay: PROMO_AUTOPLAY_MS,
-    // promo-carousel-state.ts decides when autoplay runs; the effects below start and stop it.
-    playOnInit: false,
-    // The plugin stops itself when a drag starts; the pointerUp handler below starts it again.
+    // spec §4: autoplay is on from the start (the layout effect below stops it where the rules say).
+    playOnInit: true,
+    // The plugin stops itself when a drag starts; the pointerUp handler below hands it back to the rules.
     stopOnInteraction: true,
     stopOnFocusIn: false,
     stopOnMouseEnter: false,
@@ -38,20 +68,24 @@ function createPromoAutoplay() {
 }
 
 /**
- * spec §2.6, §4: the promotional carousel. promo-carousel-state.ts holds every rule and is the only
- * source of truth for the slide shown and for autoplay; Embla draws it (sliding in
- * PROMO_TRANSITION_MS, following drags), and its autoplay plugin keeps the PROMO_AUTOPLAY_MS timer.
+ * spec §2.6, §4: the promotional carousel. Embla is the only source of truth for the slide shown
+ * (it slides in PROMO_TRANSITION_MS, follows drags and wraps), and its autoplay plugin for whether
+ * the PROMO_AUTOPLAY_MS timer runs; the component applies the spec's rules through Embla's API and
+ * reads back what to show.
  */
 export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
   const titleId = useId()
   const { labels } = content
   const reducedMotion = useMediaQuery(REDUCED_MOTION_MEDIA_QUERY)
-  const [state, apply, currentState] = useImmediateReducer(promoReducer, () => initialPromoState(content.slides.length))
+  // The play/pause button's choice: on at the start, except under reduced motion until the visitor presses play.
+  const [paused, togglePaused] = usePauseChoice()
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
   const [swipe] = useState(createSwipeTracker)
   const [options] = useState<EmblaOptions>(() => ({
     loop: true,
     slidesToScroll: PROMO_SLIDES_PER_VIEW,
-    duration: emblaDurationFor(PROMO_TRANSITION_MS),
+    duration: PROMO_EMBLA_DURATION,
     watchDrag: swipe.watchDrag,
   }))
   const [autoplay] = useState(createPromoAutoplay)
@@ -59,70 +93,56 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
   const [setViewport, emblaApi] = useEmblaCarousel(options, plugins)
   // Embla measures the page when it starts: only once the page has loaded, in a task of its own.
   const viewportRef = useRefAfterLoad(setViewport)
-  const running = isAutoplayRunning(state)
 
-  // Reduced motion: nothing moves by itself until the visitor presses play.
-  useEffect(() => {
-    if (reducedMotion) apply({ type: 'reducedMotion' })
-  }, [reducedMotion, apply])
+  // spec §4: autoplay runs while switched on and the pointer is not over the carousel; nor while
+  // keyboard focus is inside it (WCAG 2.2.2: nothing moves while someone reads a control).
+  const autoplayWanted = !paused && !hovered && !focused
+  const index = useEmblaValue(emblaApi, SELECTION_EVENTS, selectedSlide, 0)
+  const count = useEmblaValue(emblaApi, MEASURE_EVENTS, slideCount, content.slides.length)
+  const running = useEmblaValue(emblaApi, PLAYBACK_EVENTS, () => autoplay.isPlaying(), autoplayWanted)
 
-  // Embla shows the state's slide (reduced motion: no slide animation).
-  useEffect(() => {
-    if (emblaApi && emblaApi.selectedScrollSnap() !== state.index) emblaApi.scrollTo(state.index, reducedMotion)
-  }, [emblaApi, state.index, reducedMotion])
-
-  // The timer runs only while the rules say so, and starts over after every manual move. A layout
-  // effect, so it is armed in the same commit that enables the controls.
+  // The plugin follows the rules. A layout effect, so it is armed in the same commit that enables
+  // the controls. Embla re-creates the plugin when it measures again, and a drag stops it.
   useLayoutEffect(() => {
     if (!emblaApi) return
-    if (running) autoplay.play()
-    else autoplay.stop()
-  }, [emblaApi, autoplay, running, state.manualMoves])
-
-  // What Embla reports back: a tick of the autoplay timer, the end of a drag, a new measurement.
-  useLayoutEffect(() => {
-    if (!emblaApi) return
-    const show = (next: PromoState) => emblaApi.scrollTo(next.index, reducedMotion)
-    const onAutoplayTick = () => {
-      const next = apply({ type: 'autoplayTick' })
-      if (emblaApi.selectedScrollSnap() !== next.index) show(next)
-    }
+    // Reduced motion: slides jump instead of sliding.
+    const follow = () => (autoplayWanted ? autoplay.play(reducedMotion) : autoplay.stop())
     const onPointerUp = () => {
-      const travel = swipe.take()
-      const next = travel ? apply({ type: 'swipe', ...travel }) : currentState()
-      // Embla picked its own target for the drag; the rules' slide wins (a short drag snaps back).
-      show(next)
-      if (isAutoplayRunning(next)) autoplay.play()
+      const drag = swipe.take()
+      // Embla picked a slide by the drag's speed; the swipe rule's slide wins (a short drag snaps back).
+      if (drag) emblaApi.scrollTo(wrapIndex(drag.from + drag.step, emblaApi.scrollSnapList().length), reducedMotion)
+      follow()
     }
-    const onReInit = () => {
-      const next = apply({ type: 'resize', count: emblaApi.scrollSnapList().length })
-      show(next)
-      // Re-initialising re-creates the plugin, stopped.
-      if (isAutoplayRunning(next)) autoplay.play()
-    }
-    emblaApi.on('autoplay:select', onAutoplayTick).on('pointerUp', onPointerUp).on('reInit', onReInit)
+    emblaApi.on('pointerUp', onPointerUp).on('reInit', follow)
+    follow()
     return () => {
-      emblaApi.off('autoplay:select', onAutoplayTick).off('pointerUp', onPointerUp).off('reInit', onReInit)
+      emblaApi.off('pointerUp', onPointerUp).off('reInit', follow)
     }
-  }, [emblaApi, autoplay, apply, currentState, swipe, reducedMotion])
+  }, [emblaApi, autoplay, swipe, autoplayWanted, reducedMotion])
+
+  // spec §4: a manual move restarts the autoplay timer (if it runs; otherwise it starts afresh when it does).
+  const goTo = (target: number) => {
+    emblaApi?.scrollTo(target, reducedMotion)
+    autoplay.reset()
+  }
 
   const onPointerEnter = (event: PointerEvent) => {
-    if (event.pointerType !== 'touch') apply({ type: 'pointerEnter' })
+    if (event.pointerType !== 'touch') setHovered(true)
   }
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'touch') apply({ type: 'pointerLeave' })
+    if (event.pointerType !== 'touch') setHovered(false)
   }
   // Keyboard focus (not a mouse click on a button) holds the carousel still while it stays inside.
   const onFocus = (event: FocusEvent) => {
-    if (event.target instanceof Element && event.target.matches(':focus-visible')) apply({ type: 'focusIn' })
+    if (event.target instanceof Element && event.target.matches(':focus-visible')) setFocused(true)
   }
   const onBlur = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) apply({ type: 'focusOut' })
+    if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false)
   }
 
-  const total = state.count
-  const position = state.index + 1
   const ready = emblaApi !== undefined
+  const previousDisabled = isPreviousDisabled(index)
+  const nextDisabled = isNextDisabled(index, count)
 
   return (
     <section className={styles.section} aria-labelledby={titleId} aria-roledescription="carrusel">
@@ -137,14 +157,14 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
         <div className="carousel-frame" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={onFocus} onBlur={onBlur}>
           <div className="carousel-viewport" ref={viewportRef}>
             <div className="carousel-track">
-              {content.slides.map((slide, index) => (
+              {content.slides.map((slide, slideIndex) => (
                 <div
                   key={slide.id}
                   className={styles.slide}
                   role="group"
                   aria-roledescription="diapositiva"
-                  aria-label={labels.slide(index + 1, content.slides.length)}
-                  aria-hidden={index === state.index ? undefined : true}
+                  aria-label={labels.slide(slideIndex + 1, content.slides.length)}
+                  aria-hidden={slideIndex === index ? undefined : true}
                 >
                   <ResponsiveImage image={slide.image} sizes={SLIDE_IMAGE_SIZES} className={styles.image} />
                   <div className={styles.text}>
@@ -163,22 +183,24 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
               disabled={!ready}
               // spec §4: shown disabled on the first slide, though swipe and autoplay wrap. aria-disabled
               // keeps the button focusable, so keyboard focus is not lost when it turns disabled.
-              aria-disabled={isPreviousDisabled(state) ? true : undefined}
-              onClick={() => apply({ type: 'previousButton' })}
+              aria-disabled={previousDisabled ? true : undefined}
+              onClick={() => {
+                if (!previousDisabled) goTo(index - 1)
+              }}
             >
               <PreviousIcon />
               <span className="sr-only">{labels.previous}</span>
             </button>
             <div className="carousel-dots" role="group" aria-label={labels.dots}>
-              {content.slides.map((slide, index) => (
+              {content.slides.map((slide, slideIndex) => (
                 <button
                   key={slide.id}
                   type="button"
                   className={`carousel-dot ${styles.dot}`}
                   disabled={!ready}
-                  aria-label={labels.dot(index + 1)}
-                  aria-current={index === state.index ? 'true' : undefined}
-                  onClick={() => apply({ type: 'dot', index })}
+                  aria-label={labels.dot(slideIndex + 1)}
+                  aria-current={slideIndex === index ? 'true' : undefined}
+                  onClick={() => goTo(slideIndex)}
                 />
               ))}
             </div>
@@ -186,20 +208,22 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
               type="button"
               className={`round-control ${styles.arrow}`}
               disabled={!ready}
-              aria-disabled={isNextDisabled(state) ? true : undefined}
-              onClick={() => apply({ type: 'nextButton' })}
+              aria-disabled={nextDisabled ? true : undefined}
+              onClick={() => {
+                if (!nextDisabled) goTo(index + 1)
+              }}
             >
               <NextIcon />
               <span className="sr-only">{labels.next}</span>
             </button>
-            <button type="button" className="round-control" disabled={!ready} onClick={() => apply({ type: 'toggleAutoplay' })}>
-              {state.autoplay ? <PauseIcon /> : <PlayIcon />}
-              <span className="sr-only">{state.autoplay ? labels.playback.pause : labels.playback.resume}</span>
+            <button type="button" className="round-control" disabled={!ready} onClick={togglePaused}>
+              {paused ? <PlayIcon /> : <PauseIcon />}
+              <span className="sr-only">{paused ? labels.playback.resume : labels.playback.pause}</span>
             </button>
             {/* Announced only while nothing moves by itself: no chatter every few seconds. */}
             <p className={styles.counter} aria-live={running ? 'off' : 'polite'} aria-atomic="true">
-              <span aria-hidden="true">{counterText(state)}</span>
-              <span className="sr-only">{labels.counter(position, total)}</span>
+              <span aria-hidden="true">{counterText(index, count)}</span>
+              <span className="sr-only">{labels.counter(index + 1, count)}</span>
             </p>
           </div>
         </div>
