@@ -1,13 +1,15 @@
 /**
- * `npm run bench:web -- [path ...]`: Lighthouse 12.2.3 (mobile profile, simulated throttling)
- * in Debian's Chromium against the built site served by the real server on loopback.
- * Prints, per page, the median of BENCH_RUNS runs (default 3). Default page: /inicio.
+ * `npm run bench:web -- [--all | path ...]`: Lighthouse 12.2.3 (mobile profile, simulated
+ * throttling) in Debian's Chromium against the built site served by the real server on loopback.
+ * Prints, per page, the median of BENCH_RUNS runs (default 3), then a summary table. Default page:
+ * /inicio; `--all`, every prerendered page of the route data.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
+import { PRERENDERED_PATHS } from '#app/config/prerender.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer } from './bench-server.ts'
 
@@ -79,9 +81,22 @@ function medianFigures(runs: PageFigures[]): PageFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as unknown as PageFigures
 }
 
+/** One Markdown row per page: the closing notes compare these tables before and after a change. */
+function summaryTable(results: [string, PageFigures][]): string {
+  const header = '| page | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | KB | JS KB |\n|---|---|---|---|---|---|---|---|---|---|'
+  const rows = results.map(
+    ([path, f]) =>
+      `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${Math.round(f.lcpMs)} | ` +
+      `${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.totalKb.toFixed(1)} | ${f.scriptKb.toFixed(1)} |`,
+  )
+  return [header, ...rows].join('\n')
+}
+
 async function main() {
-  const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'))
+  const args = process.argv.slice(2)
+  const pages = args.includes('--all') ? [...PRERENDERED_PATHS] : args.filter((arg) => arg.startsWith('/'))
   if (pages.length === 0) pages.push('/inicio')
+  const results: [string, PageFigures][] = []
   const server = await startBenchServer(PORT)
   const outDir = mkdtempSync(join(tmpdir(), 'instituto-lighthouse-'))
   try {
@@ -89,12 +104,14 @@ async function main() {
       const runs: PageFigures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.origin}${path}`, outDir, i))
       const f = medianFigures(runs)
+      results.push([path, f])
       console.log(
         `${path} (mediana de ${RUNS}, móvil): rendimiento ${f.performance}, accesibilidad ${f.accessibility}, ` +
           `buenas prácticas ${f.bestPractices}, SEO ${f.seo} | LCP ${Math.round(f.lcpMs)} ms, FCP ${Math.round(f.fcpMs)} ms, ` +
           `TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)} | transferido ${f.totalKb.toFixed(1)} KB, JavaScript ${f.scriptKb.toFixed(1)} KB`,
       )
     }
+    console.log(`\n${summaryTable(results)}`)
   } finally {
     rmSync(outDir, { recursive: true, force: true })
     await server.stop()
