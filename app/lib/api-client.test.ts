@@ -1,51 +1,45 @@
+import { HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest'
 import { z } from '#contracts/zod.ts'
 import { REQUEST_TIMEOUT_MS } from '#app/config/ui-timing.ts'
 import { API_ERROR_MESSAGES, apiRequest } from '#app/lib/api-client.ts'
+import { answerGet, answerPost, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
-
-function stubFetch(respond: (url: string, init: RequestInit) => Promise<Response>) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init: RequestInit = {}) => respond(String(input), init))
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
+mockApiNetwork()
 
 afterEach(() => {
   vi.unstubAllGlobals()
   vi.useRealTimers()
 })
 
+/** A request the server never answers: only the time-out or the caller can end it. */
+const never = () => new Promise<Response>(() => {})
+
 describe('apiRequest (JSON through fetch)', () => {
   it('sends JSON to /api/v1 and returns the data of a 2xx answer', async () => {
-    const fetchMock = stubFetch(async () => jsonResponse(201, { ok: true, folio: 'F-1' }))
+    const received = answerPost('/enviar-mensaje', jsonAnswer(201, { ok: true, folio: 'F-1' }))
 
     const result = await apiRequest('/enviar-mensaje', { method: 'POST', json: { nombre: 'Ana' } })
 
     expect(result).toEqual({ ok: true, status: 201, data: { ok: true, folio: 'F-1' } })
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/api/v1/enviar-mensaje')
-    expect(init?.method).toBe('POST')
-    expect(init?.body).toBe('{"nombre":"Ana"}')
-    expect(init?.headers).toMatchObject({ 'Content-Type': 'application/json' })
+    // answerPost reads a body as JSON only when its Content-Type says so.
+    expect(received).toEqual([{ nombre: 'Ana' }])
   })
 
   it('checks a success body against the given schema', async () => {
-    stubFetch(async () => jsonResponse(200, { data: { Folio: 'A1' } }))
+    answerGet('/certificates/A1', jsonAnswer(200, { data: { Folio: 'A1' } }))
     const schema = z.object({ data: z.object({ Folio: z.string() }) })
 
     const good = await apiRequest('/certificates/A1', { schema })
     expect(good).toEqual({ ok: true, status: 200, data: { data: { Folio: 'A1' } } })
 
-    stubFetch(async () => jsonResponse(200, { nada: true }))
+    answerGet('/certificates/A1', jsonAnswer(200, { nada: true }))
     const bad = await apiRequest('/certificates/A1', { schema })
     expect(bad).toMatchObject({ ok: false, kind: 'invalid-response', message: API_ERROR_MESSAGES.invalidResponse })
   })
 
   it('400 passes the server mensaje through', async () => {
-    stubFetch(async () => jsonResponse(400, { mensaje: 'El cuerpo de la solicitud no es JSON.' }))
+    answerPost('/generar-ficha', jsonAnswer(400, { mensaje: 'El cuerpo de la solicitud no es JSON.' }))
     const result = await apiRequest('/generar-ficha', { method: 'POST', json: {} })
     expect(result).toEqual({
       ok: false,
@@ -57,7 +51,7 @@ describe('apiRequest (JSON through fetch)', () => {
   })
 
   it('400 without mensaje falls back to a Spanish message', async () => {
-    stubFetch(async () => new Response('', { status: 400 }))
+    answerPost('/generar-ficha', () => new HttpResponse(null, { status: 400 }))
     const result = await apiRequest('/generar-ficha', { method: 'POST', json: {} })
     expect(result).toEqual({ ok: false, kind: 'bad-request', status: 400, message: API_ERROR_MESSAGES[400] })
   })
@@ -70,13 +64,13 @@ describe('apiRequest (JSON through fetch)', () => {
     [418, 'unexpected-status', 'Ocurrio un error inesperado. Intenta de nuevo.'],
     [503, 'unexpected-status', 'Ocurrio un error inesperado. Intenta de nuevo.'],
   ])('%i gives the spec message', async (status, kind, message) => {
-    stubFetch(async () => jsonResponse(status, {}))
+    answerGet('/x', jsonAnswer(status, {}))
     const result = await apiRequest('/x')
     expect(result).toEqual({ ok: false, kind, status, message })
   })
 
   it('keeps the server mensaje beside the spec message (certificate page reads it)', async () => {
-    stubFetch(async () => jsonResponse(404, { mensaje: 'Certificado no encontrado.' }))
+    answerGet('/certificates/X', jsonAnswer(404, { mensaje: 'Certificado no encontrado.' }))
     const result = await apiRequest('/certificates/X')
     expect(result).toMatchObject({
       ok: false,
@@ -87,7 +81,7 @@ describe('apiRequest (JSON through fetch)', () => {
 
   it('422 returns the errors object as field errors', async () => {
     const errors = { correo: ['Ingresa un correo electrónico válido.'], nombre: ['Escribe tu nombre.', 'Otro.'] }
-    stubFetch(async () => jsonResponse(422, { errors }))
+    answerPost('/enviar-mensaje', jsonAnswer(422, { errors }))
     const result = await apiRequest('/enviar-mensaje', { method: 'POST', json: {} })
     expect(result).toEqual({
       ok: false,
@@ -99,15 +93,13 @@ describe('apiRequest (JSON through fetch)', () => {
   })
 
   it('422 with a malformed errors object gives no field errors', async () => {
-    stubFetch(async () => jsonResponse(422, { errors: { correo: 'no es una lista' } }))
+    answerPost('/enviar-mensaje', jsonAnswer(422, { errors: { correo: 'no es una lista' } }))
     const result = await apiRequest('/enviar-mensaje', { method: 'POST', json: {} })
     expect(result).toEqual({ ok: false, kind: 'validation', status: 422, message: API_ERROR_MESSAGES[422] })
   })
 
   it('no response gives the network message', async () => {
-    stubFetch(async () => {
-      throw new TypeError('Failed to fetch')
-    })
+    answerGet('/x', () => HttpResponse.error())
     const result = await apiRequest('/x')
     expect(result).toEqual({
       ok: false,
@@ -118,12 +110,7 @@ describe('apiRequest (JSON through fetch)', () => {
 
   it('gives up when the REQUEST_TIMEOUT_MS deadline fires, with a time-out message', async () => {
     const deadline = controlledTimeout()
-    stubFetch(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
-        }),
-    )
+    answerGet('/x', never)
     let settled = false
     const pending = apiRequest('/x').finally(() => {
       settled = true
@@ -137,12 +124,7 @@ describe('apiRequest (JSON through fetch)', () => {
   })
 
   it('a cancelled request is reported as aborted, not as a time-out', async () => {
-    stubFetch(
-      (_url, init) =>
-        new Promise((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')))
-        }),
-    )
+    answerGet('/x', never)
     const controller = new AbortController()
     const pending = apiRequest('/x', { signal: controller.signal })
     controller.abort()
@@ -164,7 +146,11 @@ function controlledTimeout() {
   }
 }
 
-/** A stand-in for XMLHttpRequest: the test decides when the upload progresses and what comes back. */
+/**
+ * A stand-in for XMLHttpRequest, for the one check MSW cannot drive: MSW reports an upload as a
+ * single progress event once the whole body is read, so the rounding of partial progress into
+ * whole percents needs a request whose upload the test moves step by step.
+ */
 class FakeXhr {
   static last: FakeXhr | undefined
   method = ''
@@ -212,47 +198,41 @@ class FakeXhr {
     this.responseText = JSON.stringify(body)
     this.events.dispatchEvent(new Event('load'))
   }
-  failNetwork() {
-    this.events.dispatchEvent(new Event('error'))
-  }
 }
 
 describe('apiRequest (multipart through XMLHttpRequest)', () => {
-  beforeEach(() => {
-    FakeXhr.last = undefined
-    vi.stubGlobal('XMLHttpRequest', FakeXhr)
-  })
+  describe('upload progress', () => {
+    beforeEach(() => {
+      FakeXhr.last = undefined
+      vi.stubGlobal('XMLHttpRequest', FakeXhr)
+    })
 
-  function currentXhr() {
-    const xhr = FakeXhr.last
-    if (!xhr) throw new Error('No request was opened')
-    return xhr
-  }
+    it('posts the form data to /api/v1 and reports upload progress in whole percents', async () => {
+      const formData = new FormData()
+      formData.append('nombre_completo', 'Ana López')
+      const onUploadProgress = vi.fn()
 
-  it('posts the form data to /api/v1 and reports upload progress in whole percents', async () => {
-    const formData = new FormData()
-    formData.append('nombre_completo', 'Ana López')
-    const onUploadProgress = vi.fn()
+      const pending = apiRequest('/servicios-documentos', { formData, onUploadProgress })
+      const xhr = FakeXhr.last
+      if (!xhr) throw new Error('No request was opened')
+      expect(xhr.method).toBe('POST')
+      expect(xhr.url).toBe('/api/v1/servicios-documentos')
+      expect(xhr.body).toBe(formData)
+      expect(xhr.requestHeaders).not.toHaveProperty('Content-Type')
 
-    const pending = apiRequest('/servicios-documentos', { formData, onUploadProgress })
-    const xhr = currentXhr()
-    expect(xhr.method).toBe('POST')
-    expect(xhr.url).toBe('/api/v1/servicios-documentos')
-    expect(xhr.body).toBe(formData)
-    expect(xhr.requestHeaders).not.toHaveProperty('Content-Type')
+      xhr.progress(1, 3)
+      xhr.progress(2, 3)
+      xhr.respond(201, { ok: true, folio: 'D-7' })
 
-    xhr.progress(1, 3)
-    xhr.progress(2, 3)
-    xhr.respond(201, { ok: true, folio: 'D-7' })
-
-    expect(onUploadProgress.mock.calls).toEqual([[33], [67], [100]])
-    expect(await pending).toEqual({ ok: true, status: 201, data: { ok: true, folio: 'D-7' } })
+      expect(onUploadProgress.mock.calls).toEqual([[33], [67], [100]])
+      expect(await pending).toEqual({ ok: true, status: 201, data: { ok: true, folio: 'D-7' } })
+    })
   })
 
   it('shares the status mapping: 422 gives field errors', async () => {
-    const pending = apiRequest('/servicios-documentos', { formData: new FormData() })
-    currentXhr().respond(422, { errors: { comprobante_pago: ['Sube el comprobante de pago.'] } })
-    expect(await pending).toEqual({
+    answerPost('/servicios-documentos', jsonAnswer(422, { errors: { comprobante_pago: ['Sube el comprobante de pago.'] } }))
+    const result = await apiRequest('/servicios-documentos', { formData: new FormData() })
+    expect(result).toEqual({
       ok: false,
       kind: 'validation',
       status: 422,
@@ -262,21 +242,23 @@ describe('apiRequest (multipart through XMLHttpRequest)', () => {
   })
 
   it('shares the status mapping: 500 gives the spec message', async () => {
-    const pending = apiRequest('/servicios-documentos', { formData: new FormData() })
-    currentXhr().respond(500, { mensaje: 'Fallo interno' })
-    expect(await pending).toMatchObject({ ok: false, kind: 'server', message: API_ERROR_MESSAGES[500] })
+    answerPost('/servicios-documentos', jsonAnswer(500, { mensaje: 'Fallo interno' }))
+    const result = await apiRequest('/servicios-documentos', { formData: new FormData() })
+    expect(result).toMatchObject({ ok: false, kind: 'server', message: API_ERROR_MESSAGES[500] })
   })
 
   it('no response gives the network message', async () => {
-    const pending = apiRequest('/servicios-documentos', { formData: new FormData() })
-    currentXhr().failNetwork()
-    expect(await pending).toEqual({ ok: false, kind: 'network', message: API_ERROR_MESSAGES.network })
+    answerPost('/servicios-documentos', () => HttpResponse.error())
+    const result = await apiRequest('/servicios-documentos', { formData: new FormData() })
+    expect(result).toEqual({ ok: false, kind: 'network', message: API_ERROR_MESSAGES.network })
   })
 
   it('gives up when the REQUEST_TIMEOUT_MS deadline fires, with the time-out message', async () => {
     const deadline = controlledTimeout()
+    const received = answerPost('/servicios-documentos', never)
+    const abort = vi.spyOn(XMLHttpRequest.prototype, 'abort')
     const pending = apiRequest('/servicios-documentos', { formData: new FormData() })
-    const abort = vi.spyOn(currentXhr(), 'abort')
+    await expect.poll(() => received).toHaveLength(1)
     expect(deadline.requestedMs()).toBe(REQUEST_TIMEOUT_MS)
     expect(abort).not.toHaveBeenCalled()
 

@@ -1,6 +1,7 @@
-import { Link, useParams } from 'react-router'
+import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { CertificateCheck } from '#app/features/certificate-check/certificate-check.tsx'
-import { useCertificate } from '#app/features/certificate-check/use-certificate.ts'
+import type { CertificateAnswer, CertificateLookup } from '#app/features/certificate-check/fetch-certificate.ts'
+import { loadCertificate, lookupBeforeLoading } from '#app/features/certificate-check/load-certificate.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { certificateContent, certificatePage, certificatePagePath } from '#content/certificate.ts'
 import { paths } from '#contracts/site-paths.ts'
@@ -9,13 +10,26 @@ import styles from './certificate.module.css'
 
 export const meta = ({ params }: Route.MetaArgs) => pageMeta({ ...certificatePage, path: certificatePagePath(params.folio) })
 
+export function clientLoader({ params, request }: Route.ClientLoaderArgs) {
+  return loadCertificate(params.folio, request.signal)
+}
+
+/** The same folio is not asked again (a link to the page itself, another query string). */
+export function shouldRevalidate({ currentParams, nextParams }: ShouldRevalidateFunctionArgs) {
+  return currentParams.folio !== nextParams.folio
+}
+
 /**
  * spec §2.1, §2.15: the certificate check, outside the shared layout (reached from the QR code
  * printed on the certificate): a light header with the institute's name and the lookup.
  */
-export default function CertificatePage() {
-  const { folio } = useParams()
-  const lookup = useCertificate(folio)
+function CertificateScreen({
+  folio,
+  lookup,
+}: {
+  folio: string | undefined
+  lookup: CertificateLookup | Promise<CertificateAnswer>
+}) {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
@@ -28,8 +42,18 @@ export default function CertificatePage() {
       <main className={`container ${styles.main}`}>
         <h1 className={styles.heading}>{certificateContent.heading}</h1>
         {folio === undefined ? null : <p className={styles.folio}>{certificateContent.folioLine(folio)}</p>}
-        <CertificateCheck lookup={lookup} text={certificateContent} />
+        {/* Another folio is another lookup: its loading state, not the previous answer. */}
+        <CertificateCheck key={folio} lookup={lookup} text={certificateContent} />
       </main>
     </div>
   )
+}
+
+/** The prerendered page without a folio, and the first render before the loader has run. */
+export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
+  return <CertificateScreen folio={params.folio} lookup={lookupBeforeLoading(params.folio)} />
+}
+
+export default function CertificatePage({ params, loaderData }: Route.ComponentProps) {
+  return <CertificateScreen folio={params.folio} lookup={loaderData.answer} />
 }

@@ -12,8 +12,20 @@ const apiServer = setupServer()
 /** Call once at the top of a test file: any request without a handler fails the test. */
 export function mockApiNetwork() {
   beforeAll(() => apiServer.listen({ onUnhandledRequest: 'error' }))
-  afterEach(() => apiServer.resetHandlers())
+  afterEach(() => {
+    apiServer.resetHandlers()
+    apiServer.events.removeAllListeners()
+  })
   afterAll(() => apiServer.close())
+}
+
+/** Every request sent from now until the end of the test, answered or not, as `METHOD pathname`. */
+export function recordRequests(): string[] {
+  const sent: string[] = []
+  apiServer.events.on('request:start', ({ request }) => {
+    sent.push(`${request.method} ${new URL(request.url).pathname}`)
+  })
+  return sent
 }
 
 type Respond = () => Response | Promise<Response>
@@ -27,6 +39,21 @@ export function answerPost(path: string, respond: Respond): unknown[] {
   apiServer.use(
     http.post(`${API_BASE_PATH}${path}`, async ({ request }) => {
       received.push(request.headers.get('content-type')?.includes('json') ? await request.json() : null)
+      return respond()
+    }),
+  )
+  return received
+}
+
+/**
+ * Answers every `GET` to `path` (under the API base; an MSW pattern such as `/certificates/:folio`
+ * matches any value) with `respond`. Returns the path of each call received, in order.
+ */
+export function answerGet(path: string, respond: Respond): string[] {
+  const received: string[] = []
+  apiServer.use(
+    http.get(`${API_BASE_PATH}${path}`, ({ request }) => {
+      received.push(new URL(request.url).pathname)
       return respond()
     }),
   )

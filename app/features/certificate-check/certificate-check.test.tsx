@@ -1,22 +1,18 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import { HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
 import { certificateContent } from '#content/certificate.ts'
 import { ANNULLED_VALUE, CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES, type Certificate } from '#contracts/certificate.ts'
+import { answerGet, jsonAnswer, mockApiNetwork, recordRequests } from '#tests/support/api-network.ts'
 import { CertificateCheck } from './certificate-check.tsx'
-import { useCertificate } from './use-certificate.ts'
+import type { CertificateAnswer } from './fetch-certificate.ts'
+import { loadCertificate } from './load-certificate.ts'
 
 const certificate = Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, `valor de ${field}`])) as Certificate
 
-function jsonResponse(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-}
+mockApiNetwork()
 
-let fetchMock: ReturnType<typeof vi.fn>
-beforeEach(() => {
-  fetchMock = vi.fn()
-  vi.stubGlobal('fetch', fetchMock)
-})
-afterEach(() => vi.unstubAllGlobals())
+const lookUp = (folio: string | undefined) => loadCertificate(folio, new AbortController().signal).answer
 
 describe('CertificateCheck (spec §2.15, §8)', () => {
   it('shows nothing final while loading (its busy state is checked in the browser, tests/e2e/certificate.test.ts)', () => {
@@ -40,37 +36,42 @@ describe('CertificateCheck (spec §2.15, §8)', () => {
     render(<CertificateCheck lookup={{ state: 'failed', message: 'No existe.' }} text={certificateContent} />)
     expect(screen.getByRole('alert')).toHaveTextContent('No existe.')
   })
+
+  it('shows the loading state until a lookup on its way arrives, then the answer', async () => {
+    let answer: (settled: CertificateAnswer) => void = () => {}
+    const pending = new Promise<CertificateAnswer>((resolve) => (answer = resolve))
+    render(<CertificateCheck lookup={pending} text={certificateContent} />)
+    expect(screen.getByText(certificateContent.loading)).toBeInTheDocument()
+    expect(screen.queryByRole('term')).not.toBeInTheDocument()
+
+    answer({ state: 'found', certificate })
+    expect(await screen.findAllByRole('term')).toHaveLength(CERTIFICATE_FIELDS.length)
+    expect(screen.queryByText(certificateContent.loading)).not.toBeInTheDocument()
+  })
 })
 
-describe('useCertificate (spec §7, §8)', () => {
-  it("without a folio makes no call and says 'Folio no proporcionado.'", () => {
-    const { result } = renderHook(() => useCertificate(undefined))
-    expect(result.current).toEqual({ state: 'failed', message: CERTIFICATE_MESSAGES.missingFolio })
-    expect(fetchMock).not.toHaveBeenCalled()
+describe('loadCertificate (spec §7, §8)', () => {
+  it("without a folio makes no call and says 'Folio no proporcionado.'", async () => {
+    const requests = recordRequests()
+    expect(await lookUp(undefined)).toEqual({ state: 'failed', message: CERTIFICATE_MESSAGES.missingFolio })
+    expect(requests).toEqual([])
   })
 
   it('asks for the folio and returns the certificate', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: certificate }))
-    const { result } = renderHook(() => useCertificate('ABC-1'))
-    expect(result.current).toEqual({ state: 'loading' })
-    await waitFor(() => expect(result.current).toEqual({ state: 'found', certificate }))
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/certificates/ABC-1')
+    const lookups = answerGet('/certificates/:folio', jsonAnswer(200, { data: certificate }))
+    expect(await lookUp('ABC-1')).toEqual({ state: 'found', certificate })
+    expect(lookups).toEqual(['/api/v1/certificates/ABC-1'])
   })
 
   it("shows the server's mensaje, else 'Error al obtener certificado.'", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse(404, { mensaje: 'No existe un certificado con ese folio.' }))
-    const first = renderHook(() => useCertificate('NO-1'))
-    await waitFor(() =>
-      expect(first.result.current).toEqual({ state: 'failed', message: 'No existe un certificado con ese folio.' }),
-    )
-    fetchMock.mockResolvedValueOnce(new Response('Bad Gateway', { status: 502 }))
-    const second = renderHook(() => useCertificate('NO-2'))
-    await waitFor(() => expect(second.result.current).toEqual({ state: 'failed', message: CERTIFICATE_MESSAGES.fetchFailed }))
+    answerGet('/certificates/NO-1', jsonAnswer(404, { mensaje: 'No existe un certificado con ese folio.' }))
+    answerGet('/certificates/NO-2', () => new HttpResponse('Bad Gateway', { status: 502 }))
+    expect(await lookUp('NO-1')).toEqual({ state: 'failed', message: 'No existe un certificado con ese folio.' })
+    expect(await lookUp('NO-2')).toEqual({ state: 'failed', message: CERTIFICATE_MESSAGES.fetchFailed })
   })
 
   it('an answer that does not match the certificate shape is a failure too', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(200, { data: { Folio: 'X' } }))
-    const { result } = renderHook(() => useCertificate('X'))
-    await waitFor(() => expect(result.current).toEqual({ state: 'failed', message: CERTIFICATE_MESSAGES.fetchFailed }))
+    answerGet('/certificates/X', jsonAnswer(200, { data: { Folio: 'X' } }))
+    expect(await lookUp('X')).toEqual({ state: 'failed', message: CERTIFICATE_MESSAGES.fetchFailed })
   })
 })

@@ -1,6 +1,8 @@
+import { Suspense } from 'react'
+import { Await } from 'react-router'
 import type { certificateContent } from '#content/certificate.ts'
 import { ANNULLED_VALUE, CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
-import type { CertificateLookup } from './fetch-certificate.ts'
+import type { CertificateAnswer, CertificateLookup } from './fetch-certificate.ts'
 import styles from './certificate-check.module.css'
 
 type CertificateText = typeof certificateContent
@@ -21,13 +23,11 @@ function CertificateFields({ certificate, labels }: { certificate: Certificate; 
   )
 }
 
-/**
- * spec §2.15, §4, §8: while the lookup runs nothing final is shown (the region is busy); then
- * the certificate, or a red alert with the message.
- */
-export function CertificateCheck({ lookup, text }: { lookup: CertificateLookup; text: CertificateText }) {
+const LOADING: CertificateLookup = { state: 'loading' }
+
+function LookupState({ lookup, text }: { lookup: CertificateLookup; text: CertificateText }) {
   return (
-    <div className={styles.result} aria-busy={lookup.state === 'loading'} aria-live="polite">
+    <div className={styles.result} aria-busy={lookup.state === 'loading'}>
       {lookup.state === 'loading' ? (
         <p className={styles.loading}>
           <span className={styles.spinner} aria-hidden="true" />
@@ -40,6 +40,27 @@ export function CertificateCheck({ lookup, text }: { lookup: CertificateLookup; 
           {lookup.message}
         </p>
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * spec §2.15, §4, §8: while the lookup runs nothing final is shown (the region is busy); then
+ * the certificate, or a red alert with the message. The live region stays while its content
+ * changes, so the answer is announced.
+ */
+export function CertificateCheck({
+  lookup,
+  text,
+}: {
+  lookup: CertificateLookup | Promise<CertificateAnswer>
+  text: CertificateText
+}) {
+  return (
+    <div aria-live="polite">
+      <Suspense fallback={<LookupState lookup={LOADING} text={text} />}>
+        <Await resolve={lookup}>{(settled: CertificateLookup) => <LookupState lookup={settled} text={text} />}</Await>
+      </Suspense>
     </div>
   )
 }

@@ -2,17 +2,17 @@ import { apiRequest } from '#app/lib/api-client.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { CERTIFICATE_MESSAGES, certificateResponseSchema, type Certificate } from '#contracts/certificate.ts'
 
-/** What the page shows: still asking, the certificate, or the message of the red alert. */
-export type CertificateLookup =
-  | { state: 'loading' }
-  | { state: 'found'; certificate: Certificate }
-  | { state: 'failed'; message: string }
+/** How a lookup ends: the certificate, or the message of the red alert. */
+export type CertificateAnswer = { state: 'found'; certificate: Certificate } | { state: 'failed'; message: string }
+
+/** What the page shows: still asking, or the answer. */
+export type CertificateLookup = { state: 'loading' } | CertificateAnswer
 
 /**
  * spec §7, §8: `GET /api/v1/certificates/{folio}`. A failure shows the server's `mensaje`,
  * else 'Error al obtener certificado.'.
  */
-export async function fetchCertificate(folio: string, signal: AbortSignal): Promise<CertificateLookup> {
+export async function fetchCertificate(folio: string, signal: AbortSignal): Promise<CertificateAnswer> {
   const result = await apiRequest(API_PATHS.certificate(folio), { signal, schema: certificateResponseSchema })
   if (result.ok) return { state: 'found', certificate: result.data.data }
   return { state: 'failed', message: result.serverMessage ?? CERTIFICATE_MESSAGES.fetchFailed }

@@ -1,21 +1,18 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { VerificationCodeForm } from '#app/features/verification-code/verification-code-form.tsx'
 import { verificationContent } from '#content/verification.ts'
 import { VERIFICATION_CODE_LENGTH } from '#contracts/limits.ts'
+import { mockApiNetwork, recordRequests } from '#tests/support/api-network.ts'
 
-const fetchSpy = vi.fn()
-
+mockApiNetwork()
+let requests: string[] = []
 beforeEach(() => {
-  vi.stubGlobal('fetch', fetchSpy)
+  requests = recordRequests()
 })
-
-afterEach(() => {
-  // spec §7: the verification-code screen makes no call.
-  expect(fetchSpy).not.toHaveBeenCalled()
-  vi.unstubAllGlobals()
-})
+// spec §7: the verification-code screen makes no call.
+afterEach(() => expect(requests).toEqual([]))
 
 function setup() {
   const user = userEvent.setup()
