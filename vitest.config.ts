@@ -11,6 +11,8 @@ export default defineConfig({
     reporters: process.env.CI ? ['verbose'] : ['default'],
     projects: [
       {
+        // Each project inherits the options above (restoreMocks among them).
+        extends: true,
         test: {
           name: 'browser-code',
           include: ['app/**/*.test.{ts,tsx}'],
@@ -21,6 +23,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'node',
           include: ['{content,contracts,server,scripts}/**/*.test.ts'],
