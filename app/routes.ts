@@ -1,31 +1,33 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes'
-import { campusRoutes } from '#app/features/campus/campus-routes.ts'
-import { programRoutes } from '#app/features/program-browser/program-routes.ts'
+import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes'
+import { SITE_PAGES, type SitePage } from '#app/config/prerender.ts'
+import { paths } from '#contracts/site-paths.ts'
 
-// spec §2.1. A route is registered here only once its screen is built.
-export default [
-  index('routes/root-redirect.tsx'),
-  route('inicio', 'routes/inicio-layout.tsx', [
-    index('routes/home.tsx'),
-    // spec §2.1: the home page's misspelled link; redirects to juicios-orales (the server answers 301).
-    route('posgrado/maestria/jucios-orales', 'routes/juicios-orales-misspelled.tsx'),
-    route('mantenimiento', 'routes/mantenimiento.tsx'),
-    route('verificacion', 'routes/verificacion.tsx'),
-    route('contactanos', 'routes/contactanos.tsx'),
-    route('genera', 'routes/genera.tsx'),
-    route('aviso-de-privacidad', 'routes/aviso-de-privacidad.tsx'),
-    route('accesibilidad', 'routes/accesibilidad.tsx'),
-    route('documentos-se', 'routes/documentos-se.tsx'),
-    // The eleven programme pages and the eight campus pages: one module per kind, registered once
-    // per page (app/lib/routes-from-data.ts says why).
-    ...programRoutes.entries.map(({ path, id }) => route(path, 'routes/program.tsx', { id })),
-    ...campusRoutes.entries.map(({ path, id }) => route(path, 'routes/campus.tsx', { id })),
-    route('conocenos', 'routes/conocenos.tsx'),
-    route('deportes', 'routes/deportes.tsx'),
-    route('cultura', 'routes/cultura.tsx'),
-  ]),
-  // spec §2.1: outside the shared layout. Without a folio it is prerendered ('Folio no
-  // proporcionado.'); with one the server answers the SPA fallback (docs/decisions/013).
-  route('certificates/verificacion/:folio?', 'routes/certificate.tsx'),
-  route('*', 'routes/not-found.tsx'),
-] satisfies RouteConfig
+const LAYOUT_PREFIX = `${paths.home}/`
+
+const isUnderLayout = (page: SitePage) => page.meta.path === paths.home || page.meta.path.startsWith(LAYOUT_PREFIX)
+
+function pageRoute(page: SitePage, parentPrefix: string): RouteConfigEntry {
+  if (page.meta.path === paths.home) return index(page.module)
+  const pattern = page.pattern ?? page.meta.path
+  return route(pattern.slice(parentPrefix.length), page.module, page.id ? { id: page.id } : {})
+}
+
+/**
+ * spec §2.1: the route table of a list of pages. The pages under /inicio share its layout; a module
+ * that draws several pages (a programme, a campus) is registered once per page under its own id
+ * and static path (app/lib/routes-from-data.ts says why).
+ */
+export function routeTable(pages: readonly SitePage[]): RouteConfigEntry[] {
+  return [
+    index('routes/root-redirect.tsx'),
+    route('inicio', 'routes/inicio-layout.tsx', [
+      // spec §2.1: the home page's misspelled link; redirects to juicios-orales (the server answers 301).
+      route(paths.homeLinksAsRecorded.juiciosOralesMisspelled.slice(LAYOUT_PREFIX.length), 'routes/juicios-orales-misspelled.tsx'),
+      ...pages.filter(isUnderLayout).map((page) => pageRoute(page, LAYOUT_PREFIX)),
+    ]),
+    ...pages.filter((page) => !isUnderLayout(page)).map((page) => pageRoute(page, '/')),
+    route('*', 'routes/not-found.tsx'),
+  ]
+}
+
+export default routeTable(SITE_PAGES) satisfies RouteConfig

@@ -1,28 +1,37 @@
-import { paths } from '#contracts/site-paths.ts'
+import { campusPath } from '#contracts/site-paths.ts'
 import { identity, type PhoneNumber } from './identity.ts'
-import { imageUrl, media, type CampusMediaKey, type ResponsiveImageAsset, type VideoAsset } from './media.ts'
+import { campusPhoto, imageUrl, media, type ResponsiveImageAsset, type VideoAsset } from './media.ts'
 import type { PageMetaContent } from './types.ts'
 
 /**
- * THE source of campus facts (spec §2.7, §2.8): name, locality, address, map, phones, photo, hero
- * video and collage of each of the eight campuses. The campus pages, the contact page's cards and
- * the prerender list all read from here.
+ * THE source of campus facts (spec §2.7, §2.8): one record per campus with its name, locality,
+ * address, map, phones, photo, hero video, collage, menu label and contact card. The campus pages,
+ * the CAMPUS menu, the contact page's cards, the route table, the prerender list and the sitemap
+ * are all derived from `campuses`: adding a campus is adding a record here and its media files
+ * (`/media/campus/<slug>-*`, see media.ts).
  *
  * THE INSTITUTE REPLACES the phones and WhatsApp links: the spec withholds them, so they are clearly
  * fictional placeholders (000 numbers). The addresses are the spec's table, copied as written; the
  * maps look them up.
  */
 
-/** The last segment of a campus page's URL (spec §2.1). */
-export type CampusSlug = CampusMediaKey
-
 export interface CollageTileContent {
   image: ResponsiveImageAsset
   caption: string
 }
 
-export interface Campus {
-  slug: CampusSlug
+/** spec §2.8: a campus's card on the contact page. */
+export interface CampusContactCardFacts {
+  /** The card's own name for the campus, e.g. 'Torreón Braulio (preparatoria)'. */
+  name: string
+  /** Its place among the cards: the spec lists them in an order of their own. */
+  position: number
+}
+
+/** What a campus record states; the rest of a `Campus` follows from it (`defineCampus`). */
+export interface CampusFacts {
+  /** The last segment of the campus page's URL (spec §2.1). */
+  slug: string
   /** As in the spec's address table, e.g. 'Torreón Villas de Zaragoza'. */
   name: string
   /** City or town, shown under the name in the hero. */
@@ -34,14 +43,21 @@ export interface Campus {
   postalCode: string
   phones: readonly [PhoneNumber, ...PhoneNumber[]]
   whatsappUrl: string
+  heroVideo: VideoAsset
+  /** spec §2.7, §9: ten captioned tiles; the placeholder collage when absent. */
+  collage?: readonly CollageTileContent[]
+  /** Its entry in the CAMPUS menu (spec §2.3); Torreón's campuses sit in the Torreón submenu. */
+  navLabel: string
+  contactCard: CampusContactCardFacts
+}
+
+export interface Campus extends Omit<CampusFacts, 'collage'> {
+  collage: readonly CollageTileContent[]
   /** A Google Maps embed of the address (frame-src of the CSP allows www.google.com). */
   mapEmbedUrl: string
   /** A Google Maps search of the same address: the link that opens it in the visitor's maps app. */
   mapSearchUrl: string
   photo: ResponsiveImageAsset
-  heroVideo: VideoAsset
-  /** spec §2.7, §9: ten captioned tiles. */
-  collage: readonly CollageTileContent[]
   page: PageMetaContent & { path: string; image: string }
 }
 
@@ -86,23 +102,10 @@ const sanPedroCollage: readonly CollageTileContent[] = media.campus.sanPedroColl
 
 const [loopA, loopB, loopC] = media.campus.heroLoops
 
-interface CampusFacts {
-  slug: CampusSlug
-  path: string
-  name: string
-  locality: string
-  address: string
-  streetAddress: string
-  postalCode: string
-  phones: readonly [PhoneNumber, ...PhoneNumber[]]
-  whatsappUrl: string
-  heroVideo: VideoAsset
-  collage?: readonly CollageTileContent[]
-}
-
-function campus(facts: CampusFacts): Campus {
-  const { path, collage = placeholderCollage, ...rest } = facts
-  const photo = media.campus.photos[facts.slug]
+/** A campus record: its facts, plus its photo, maps and page meta, which follow from them. */
+export function defineCampus(facts: CampusFacts): Campus {
+  const { collage = placeholderCollage, ...rest } = facts
+  const photo = campusPhoto(facts.slug, facts.name)
   return {
     ...rest,
     collage,
@@ -112,7 +115,7 @@ function campus(facts: CampusFacts): Campus {
     page: {
       title: `Campus ${facts.name}`,
       description: `Campus ${facts.name} en ${facts.locality}, ${CAMPUS_STATE}: dirección, mapa, directorio de servicios y galería de fotos. Enciende tu antorcha del saber.`,
-      path,
+      path: campusPath(facts.slug),
       image: imageUrl(photo, photo.width, 'webp'),
     },
   }
@@ -120,9 +123,8 @@ function campus(facts: CampusFacts): Campus {
 
 /** The eight campuses, in the order of the route table (spec §2.1). */
 export const campuses: readonly Campus[] = [
-  campus({
+  defineCampus({
     slug: 'torreon-villas',
-    path: paths.campus.torreonVillas,
     name: 'Torreón Villas de Zaragoza',
     locality: 'Torreón',
     address: 'Villa del Peregrino S/N, Villas de Zaragoza, Torreón, Coahuila, C.P. 27277',
@@ -131,10 +133,11 @@ export const campuses: readonly Campus[] = [
     phones: [placeholderPhone(CAMPUS_LINE, '0101')],
     whatsappUrl: 'https://wa.me/528710000101',
     heroVideo: loopA,
+    navLabel: 'Villas de Zaragoza',
+    contactCard: { name: 'Torreón Villas Zaragoza', position: 1 },
   }),
-  campus({
+  defineCampus({
     slug: 'torreon-valle',
-    path: paths.campus.torreonValle,
     name: 'Torreón Valle de la Rosita',
     locality: 'Torreón',
     // The spec's table, written in English, says 'corner with': the page says it in Spanish (ADR 014).
@@ -144,10 +147,11 @@ export const campuses: readonly Campus[] = [
     phones: [placeholderPhone(CAMPUS_LINE, '0108')],
     whatsappUrl: 'https://wa.me/528710000108',
     heroVideo: loopB,
+    navLabel: 'Valle de la Rosita',
+    contactCard: { name: 'Torreón Valle la Rosita', position: 8 },
   }),
-  campus({
+  defineCampus({
     slug: 'torreon-braulio',
-    path: paths.campus.torreonBraulio,
     name: 'Torreón Braulio Fernández',
     locality: 'Torreón',
     address: 'Blvd. Laguna, Braulio Fernández Aguirre, 27380',
@@ -156,10 +160,11 @@ export const campuses: readonly Campus[] = [
     phones: [placeholderPhone(PREPARATORIA_LINE, '0107')],
     whatsappUrl: 'https://wa.me/528710000107',
     heroVideo: loopC,
+    navLabel: 'Braulio Fernández',
+    contactCard: { name: 'Torreón Braulio (preparatoria)', position: 7 },
   }),
-  campus({
+  defineCampus({
     slug: 'torreon-zaragoza',
-    path: paths.campus.torreonZaragoza,
     name: 'Torreón Zaragoza Sur',
     locality: 'Torreón',
     address: 'Villa del Cura 1017, Villas de Zaragoza, C.P. 27277',
@@ -168,10 +173,11 @@ export const campuses: readonly Campus[] = [
     phones: [placeholderPhone(CAMPUS_LINE, '0105')],
     whatsappUrl: 'https://wa.me/528710000105',
     heroVideo: loopA,
+    navLabel: 'Zaragoza Sur',
+    contactCard: { name: 'Torreón Zaragoza Sur', position: 5 },
   }),
-  campus({
+  defineCampus({
     slug: 'parras',
-    path: paths.campus.parras,
     name: 'Parras de la Fuente',
     locality: 'Parras de la Fuente',
     address: 'Francisco I. Madero 355, Barrio Tacubaya, 27983',
@@ -180,10 +186,11 @@ export const campuses: readonly Campus[] = [
     phones: [placeholderPhone(CAMPUS_LINE, '0104')],
     whatsappUrl: 'https://wa.me/528710000104',
     heroVideo: loopB,
+    navLabel: 'Parras',
+    contactCard: { name: 'Parras', position: 4 },
   }),
-  campus({
+  defineCampus({
     slug: 'saltillo',
-    path: paths.campus.saltillo,
     name: 'Saltillo',
     locality: 'Saltillo',
     address: 'Calz. Antonio Narro 9355, colonia Los Pinos, Buenavista, 25084',
@@ -192,10 +199,11 @@ export const campuses: readonly Campus[] = [
     phones: [placeholderPhone(CAMPUS_LINE, '0102')],
     whatsappUrl: 'https://wa.me/528710000102',
     heroVideo: loopC,
+    navLabel: 'Saltillo',
+    contactCard: { name: 'Saltillo', position: 2 },
   }),
-  campus({
+  defineCampus({
     slug: 'sanpedro',
-    path: paths.campus.sanpedro,
     name: 'San Pedro',
     locality: 'San Pedro',
     address: 'Libramiento S/N, 27800',
@@ -206,10 +214,11 @@ export const campuses: readonly Campus[] = [
     whatsappUrl: 'https://wa.me/528710000103',
     heroVideo: loopA,
     collage: sanPedroCollage,
+    navLabel: 'San Pedro',
+    contactCard: { name: 'San Pedro', position: 3 },
   }),
-  campus({
+  defineCampus({
     slug: 'franciscoimadero',
-    path: paths.campus.franciscoImadero,
     name: 'Francisco I. Madero',
     locality: 'Francisco I. Madero',
     address: 'Zaragoza & Xicoténcatl, 27906',
@@ -218,11 +227,13 @@ export const campuses: readonly Campus[] = [
     phones: [placeholderPhone(CAMPUS_LINE, '0106')],
     whatsappUrl: 'https://wa.me/528710000106',
     heroVideo: loopB,
+    navLabel: 'Francisco I. Madero',
+    contactCard: { name: 'Francisco I. Madero', position: 6 },
   }),
 ]
 
 /** The campus with this slug; every slug has one (checked by content/campuses.test.ts). */
-export function campusBySlug(slug: CampusSlug): Campus {
+export function campusBySlug(slug: string): Campus {
   const found = campuses.find((entry) => entry.slug === slug)
   if (!found) throw new Error(`No hay campus ${slug}`)
   return found

@@ -1,5 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
-import { campusBySlug, mainCampus, type CampusSlug } from './campuses.ts'
+import { campuses, mainCampus, type Campus } from './campuses.ts'
 import { identity, formatAddress, type PhoneNumber } from './identity.ts'
 import type { PageMetaContent } from './types.ts'
 
@@ -26,23 +26,19 @@ export interface CampusContactCard {
   campusPath: string
 }
 
-/** spec §2.8: the card's own name for a campus, in the spec's order; the facts come from campuses.ts. */
-const CONTACT_CARD_NAMES: readonly (readonly [name: string, campus: CampusSlug])[] = [
-  ['Torreón Villas Zaragoza', 'torreon-villas'],
-  ['Saltillo', 'saltillo'],
-  ['San Pedro', 'sanpedro'],
-  ['Parras', 'parras'],
-  ['Torreón Zaragoza Sur', 'torreon-zaragoza'],
-  ['Francisco I. Madero', 'franciscoimadero'],
-  ['Torreón Braulio (preparatoria)', 'torreon-braulio'],
-  ['Torreón Valle la Rosita', 'torreon-valle'],
-]
+/** spec §2.8: one card per campus, in the cards' own order, from the campus records. */
+export function contactCards(campusRecords: readonly Campus[]): CampusContactCard[] {
+  return [...campusRecords]
+    .sort((a, b) => a.contactCard.position - b.contactCard.position)
+    .map((campus) => ({
+      name: campus.contactCard.name,
+      phones: campus.phones,
+      whatsappUrl: campus.whatsappUrl,
+      campusPath: campus.page.path,
+    }))
+}
 
-/** spec §2.8: the eight cards, in the spec's order. */
-export const campusContactCards: readonly CampusContactCard[] = CONTACT_CARD_NAMES.map(([name, slug]) => {
-  const campus = campusBySlug(slug)
-  return { name, phones: campus.phones, whatsappUrl: campus.whatsappUrl, campusPath: campus.page.path }
-})
+export const campusContactCards: readonly CampusContactCard[] = contactCards(campuses)
 
 /** The labels and hints of the contact form's fields. */
 export interface FormFieldText {

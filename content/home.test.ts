@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
 import { activities, homeHero, offerGrid, programSlider, promoCarousel } from './home.ts'
+import { programs } from './programs/programs.ts'
 
 describe('home content (spec §2.6, §3)', () => {
   it('has the four hero slides and the three promotions', () => {
@@ -23,8 +24,8 @@ describe('home content (spec §2.6, §3)', () => {
 
   it('links every programme of the route table from the slider', () => {
     const targets = programSlider.items.map((item) => item.to)
-    for (const path of [paths.bachillerato, ...Object.values(paths.licenciatura), paths.maestria.pedagogia, paths.doctorado.gestion]) {
-      expect(targets).toContain(path)
+    for (const { page } of programs) {
+      expect(targets).toContain(page.path === paths.juiciosOralesRedirectTarget ? paths.homeLinksAsRecorded.juiciosOralesMisspelled : page.path)
     }
   })
 

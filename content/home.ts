@@ -1,6 +1,10 @@
 import { paths } from '#contracts/site-paths.ts'
+import type { EducationLevel } from '#contracts/study-plans.ts'
 import { identity } from './identity.ts'
 import { media, type ResponsiveImageAsset, type SingleFileAsset, type VideoAsset } from './media.ts'
+import { programPageText } from './programs/program-page-text.ts'
+import { programs } from './programs/programs.ts'
+import type { Program } from './programs/types.ts'
 import type { PageMetaContent, PlaybackLabels } from './types.ts'
 
 /**
@@ -55,26 +59,42 @@ export interface ProgramSliderContent {
   playback: PlaybackLabels
 }
 
+const LEVELS_IN_SLIDER_ORDER: readonly EducationLevel[] = ['bachillerato', 'licenciatura', 'maestria', 'doctorado']
+
+/**
+ * spec §2.1: the slider also names a master's with no page, linked to posgrado/maestria/educacion
+ * (the visitor lands on the not-found page), first among the master's degrees. Kept as recorded.
+ */
+const SLIDER_ITEMS_WITHOUT_PAGE: Partial<Record<EducationLevel, readonly ProgramSliderItem[]>> = {
+  maestria: [
+    { level: programPageText.levelLabels.maestria, name: 'Educación en Competencias', to: paths.homeLinksAsRecorded.maestriaEducacionUnrouted },
+  ],
+}
+
+/** spec §2.1: the home page links juicios-orales by its misspelling; a 301 takes it to the page. */
+const homeLinkTo = (path: string) =>
+  path === paths.juiciosOralesRedirectTarget ? paths.homeLinksAsRecorded.juiciosOralesMisspelled : path
+
+/** One item per programme, level by level, in the records' order. */
+export function programSliderItems(records: readonly Program[]): ProgramSliderItem[] {
+  return LEVELS_IN_SLIDER_ORDER.flatMap((level) => [
+    ...(SLIDER_ITEMS_WITHOUT_PAGE[level] ?? []),
+    ...records
+      .filter((program) => program.level === level)
+      .map((program) => ({ level: programPageText.levelLabels[level], name: program.shortName, to: homeLinkTo(program.page.path) })),
+  ])
+}
+
 export const programSlider: ProgramSliderContent = {
   title: 'Nuestros programas',
   playback: { pause: 'Pausar programas', resume: 'Reanudar programas' },
-  items: [
-    { level: 'Bachillerato', name: 'Bachillerato General', to: paths.bachillerato },
-    { level: 'Licenciatura', name: 'Ciencias de la Educación', to: paths.licenciatura.educacion },
-    { level: 'Licenciatura', name: 'Enseñanza en Lengua Inglesa', to: paths.licenciatura.lenguaInglesa },
-    { level: 'Licenciatura', name: 'Derecho', to: paths.licenciatura.derecho },
-    { level: 'Licenciatura', name: 'Comunicación Social', to: paths.licenciatura.comunicacion },
-    { level: 'Licenciatura', name: 'Administración de Empresas', to: paths.licenciatura.administracion },
-    { level: 'Licenciatura', name: 'Expresión Artística', to: paths.licenciatura.expresion },
-    { level: 'Licenciatura', name: 'Contador Auditor', to: paths.licenciatura.contador },
-    // spec §2.1: the home slider links this master's to posgrado/maestria/educacion, which has no
-    // route (the visitor lands on the not-found page). Kept as recorded.
-    { level: 'Maestría', name: 'Educación en Competencias', to: paths.homeLinksAsRecorded.maestriaEducacionUnrouted },
-    { level: 'Maestría', name: 'Pedagogía', to: paths.maestria.pedagogia },
-    // spec §2.1: the home links use the misspelling jucios-orales; a 301 takes it to juicios-orales.
-    { level: 'Maestría', name: 'Juicios Orales', to: paths.homeLinksAsRecorded.juiciosOralesMisspelled },
-    { level: 'Doctorado', name: 'Gestión Educativa', to: paths.doctorado.gestion },
-  ],
+  items: programSliderItems(programs),
+}
+
+const firstProgramPath = (level: EducationLevel): string => {
+  const program = programs.find((record) => record.level === level)
+  if (!program) throw new Error(`No hay programas de ${level}`)
+  return program.page.path
 }
 
 export interface OfferCard {
@@ -92,14 +112,14 @@ export const offerGrid: { title: string; lead: string; more: string; cards: read
     {
       title: 'Bachillerato',
       description: 'Bachillerato general en dos años, escolarizado, en línea, nocturno o sabatino.',
-      to: paths.bachillerato,
+      to: firstProgramPath('bachillerato'),
       image: media.offer.bachillerato,
     },
     {
       title: 'Licenciatura',
       description: 'Siete licenciaturas para tu desarrollo profesional, desde Derecho hasta Expresión Artística.',
       // The card opens the first licenciatura of the menu; the others are one click away there.
-      to: paths.licenciatura.educacion,
+      to: firstProgramPath('licenciatura'),
       image: media.offer.licenciatura,
     },
     {

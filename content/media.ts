@@ -134,38 +134,19 @@ function loopVideo(base: string, alt: string): VideoAsset {
   }
 }
 
-/** The programmes of spec §2.13, by the last segment of their URL. */
-export type ProgramMediaKey =
-  | 'bachillerato'
-  | 'educacion'
-  | 'lengua-inglesa'
-  | 'derecho'
-  | 'comunicacion'
-  | 'administracion'
-  | 'expresion'
-  | 'contador'
-  | 'pedagogia'
-  | 'juicios-orales'
-  | 'gestion'
-
-const programHeroAlt = (programme: string) =>
-  `${PLACEHOLDER} para ${programme}: composición abstracta de círculos y franjas en azul marino y dorado.`
+/** A programme page's hero photo `/media/programas/<slug>`; `programme` as in 'para la Licenciatura en Derecho'. */
+export const programHeroPhoto = (slug: string, programme: string) =>
+  photo(
+    `/media/programas/${slug}`,
+    WIDE,
+    `${PLACEHOLDER} para ${programme}: composición abstracta de círculos y franjas en azul marino y dorado.`,
+  )
 
 const TILE_NUMBERS = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10] as const
 
-/** The campuses of spec §2.7, by the last segment of their URL. */
-export type CampusMediaKey =
-  | 'torreon-villas'
-  | 'torreon-valle'
-  | 'torreon-braulio'
-  | 'torreon-zaragoza'
-  | 'parras'
-  | 'saltillo'
-  | 'sanpedro'
-  | 'franciscoimadero'
-
-const campusPhoto = (key: CampusMediaKey, campus: string) =>
-  photo(`/media/campus/${key}`, CARD, `${PLACEHOLDER} de la fachada del Campus ${campus}: bloques de edificio estilizados en azul y dorado.`)
+/** A campus page's photo `/media/campus/<slug>`. */
+export const campusPhoto = (slug: string, campus: string) =>
+  photo(`/media/campus/${slug}`, CARD, `${PLACEHOLDER} de la fachada del Campus ${campus}: bloques de edificio estilizados en azul y dorado.`)
 
 const LOGO_ALT = 'Logotipo de ejemplo del instituto: una antorcha y las siglas'
 
@@ -206,20 +187,6 @@ export const media = {
   ),
   /** The partner-logo strip: invented generic marks, no real brands. */
   partners: [1, 2, 3, 4, 5, 6, 7, 8].map(partnerLogo),
-  /** One hero photo per programme page (spec §2.13), e.g. `media.programHero['lengua-inglesa']`. */
-  programHero: {
-    bachillerato: photo('/media/programas/bachillerato', WIDE, programHeroAlt('el Bachillerato')),
-    educacion: photo('/media/programas/educacion', WIDE, programHeroAlt('la Licenciatura en Ciencias de la Educación')),
-    'lengua-inglesa': photo('/media/programas/lengua-inglesa', WIDE, programHeroAlt('la Licenciatura en Enseñanza en Lengua Inglesa')),
-    derecho: photo('/media/programas/derecho', WIDE, programHeroAlt('la Licenciatura en Derecho')),
-    comunicacion: photo('/media/programas/comunicacion', WIDE, programHeroAlt('la Licenciatura en Comunicación Social')),
-    administracion: photo('/media/programas/administracion', WIDE, programHeroAlt('la Licenciatura en Administración de Empresas')),
-    expresion: photo('/media/programas/expresion', WIDE, programHeroAlt('la Licenciatura en Expresión Artística')),
-    contador: photo('/media/programas/contador', WIDE, programHeroAlt('la Licenciatura de Contador Auditor')),
-    pedagogia: photo('/media/programas/pedagogia', WIDE, programHeroAlt('la Maestría en Pedagogía')),
-    'juicios-orales': photo('/media/programas/juicios-orales', WIDE, programHeroAlt('la Maestría en Juicios Orales')),
-    gestion: photo('/media/programas/gestion', WIDE, programHeroAlt('el Doctorado en Gestión Educativa')),
-  } satisfies Record<ProgramMediaKey, ResponsiveImageAsset>,
   /** spec §2.13: on the bachillerato page the profile toggle also swaps the image. */
   bachilleratoProfile: {
     ingreso: photo('/media/programas/bachillerato-perfil-ingreso', CARD, `${PLACEHOLDER} para el perfil de ingreso: escalones ascendentes en azul.`),
@@ -232,16 +199,6 @@ export const media = {
       loopVideo('/media/campus/video-2', 'Video de ejemplo: arcos azules y dorados que se desplazan suavemente.'),
       loopVideo('/media/campus/video-3', 'Video de ejemplo: ondas azules con destellos dorados en movimiento lento.'),
     ],
-    photos: {
-      'torreon-villas': campusPhoto('torreon-villas', 'Torreón Villas de Zaragoza'),
-      'torreon-valle': campusPhoto('torreon-valle', 'Torreón Valle de la Rosita'),
-      'torreon-braulio': campusPhoto('torreon-braulio', 'Torreón Braulio Fernández'),
-      'torreon-zaragoza': campusPhoto('torreon-zaragoza', 'Torreón Zaragoza Sur'),
-      parras: campusPhoto('parras', 'Parras de la Fuente'),
-      saltillo: campusPhoto('saltillo', 'Saltillo'),
-      sanpedro: campusPhoto('sanpedro', 'San Pedro'),
-      franciscoimadero: campusPhoto('franciscoimadero', 'Francisco I. Madero'),
-    } satisfies Record<CampusMediaKey, ResponsiveImageAsset>,
     /** spec §2.7: the ten collage photos every campus but San Pedro shows. */
     collage: TILE_NUMBERS.map((n) =>
       photo(`/media/campus/collage-${n}`, CARD, `${PLACEHOLDER} número ${n} del collage: figuras geométricas en azul y dorado.`),
@@ -311,8 +268,15 @@ export const media = {
   } satisfies SingleFileAsset,
 } as const
 
-/** Every manifest entry, flat: what the generator writes and the media test checks. */
-export function allMediaAssets(): MediaAsset[] {
+/**
+ * Every manifest entry, flat: what the generator writes and the media test checks. Campus and
+ * programme records hold their own photos (content/campuses.ts, content/programs/), so they come in
+ * as arguments.
+ */
+export function allMediaAssets(
+  campuses: readonly { photo: ResponsiveImageAsset }[],
+  programs: readonly { heroImage: ResponsiveImageAsset }[],
+): MediaAsset[] {
   return [
     ...media.homeHero,
     ...Object.values(media.offer),
@@ -320,11 +284,11 @@ export function allMediaAssets(): MediaAsset[] {
     media.blog,
     ...media.activities,
     ...media.partners,
-    ...Object.values(media.programHero),
+    ...programs.map((program) => program.heroImage),
     ...Object.values(media.bachilleratoProfile),
     media.shareImage,
     ...media.campus.heroLoops,
-    ...Object.values(media.campus.photos),
+    ...campuses.map((campus) => campus.photo),
     ...media.campus.collage,
     ...media.campus.sanPedroCollage,
     media.about.hero,

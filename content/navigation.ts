@@ -1,9 +1,15 @@
 import { paths } from '#contracts/site-paths.ts'
+import type { EducationLevel } from '#contracts/study-plans.ts'
+import { campuses, type Campus } from './campuses.ts'
 import { identity } from './identity.ts'
+import { programPageText } from './programs/program-page-text.ts'
+import { programs } from './programs/programs.ts'
+import type { Program } from './programs/types.ts'
 
 /**
- * The main menu of spec §2.3 as data. The navigation bar only maps over it: adding an entry means
- * editing this file, not JSX. Internal targets come from `paths`; external ones open in a new tab.
+ * The main menu of spec §2.3 as data. The navigation bar only maps over it. The EDUCACIÓN and
+ * CAMPUS menus are read from the programme and campus records; the rest is written here. Internal
+ * targets come from `paths` and the records; external ones open in a new tab.
  */
 
 /** Every branch that opens a submenu (spec §4 names torreon, profesional, posgrado, maestria, doctorado). */
@@ -49,110 +55,105 @@ const internal = (label: string, to: string, variant?: 'cta'): NavInternalLink =
   variant ? { kind: 'internal', label, to, variant } : { kind: 'internal', label, to }
 const external = (label: string, href: string): NavExternalLink => ({ kind: 'external', label, href })
 
-export const mainNavigation: readonly NavItem[] = [
-  internal('INICIO', paths.home),
-  {
+/** spec §2.3: the campuses of this city sit in a submenu of their own. */
+const TORREON = 'Torreón'
+
+const programLinks = (records: readonly Program[], level: EducationLevel): NavInternalLink[] =>
+  records.filter((program) => program.level === level).map((program) => internal(program.shortName, program.page.path))
+
+/**
+ * EDUCACIÓN: the bachillerato, named by its level; Profesional with the licenciaturas in the
+ * records' order; Posgrado with a menu per level. spec §2.3 lists the posgrado menus alphabetically
+ * (Maestría {Juicios Orales, Pedagogía}), unlike the records' route-table order.
+ */
+function educationMenu(records: readonly Program[]): NavBranch {
+  const { levelLabels } = programPageText
+  const alphabetical = (links: NavInternalLink[]) => [...links].sort((a, b) => a.label.localeCompare(b.label, 'es'))
+  return {
     kind: 'branch',
     key: 'educacion',
     label: 'EDUCACIÓN',
     children: [
-      internal('Bachillerato', paths.bachillerato),
-      {
-        kind: 'branch',
-        key: 'profesional',
-        label: 'Profesional',
-        children: [
-          internal('Ciencias de la Educación', paths.licenciatura.educacion),
-          internal('Enseñanza en Lengua Inglesa', paths.licenciatura.lenguaInglesa),
-          internal('Derecho', paths.licenciatura.derecho),
-          internal('Comunicación Social', paths.licenciatura.comunicacion),
-          internal('Administración de Empresas', paths.licenciatura.administracion),
-          internal('Expresión Artística', paths.licenciatura.expresion),
-          internal('Contador Auditor', paths.licenciatura.contador),
-        ],
-      },
+      ...programLinks(records, 'bachillerato').map((link) => ({ ...link, label: levelLabels.bachillerato })),
+      { kind: 'branch', key: 'profesional', label: 'Profesional', children: programLinks(records, 'licenciatura') },
       {
         kind: 'branch',
         key: 'posgrado',
         label: 'Posgrado',
         children: [
-          {
-            kind: 'branch',
-            key: 'maestria',
-            label: 'Maestría',
-            children: [
-              internal('Juicios Orales', paths.maestria.juiciosOrales),
-              internal('Pedagogía', paths.maestria.pedagogia),
-            ],
-          },
-          {
-            kind: 'branch',
-            key: 'doctorado',
-            label: 'Doctorado',
-            children: [internal('Gestión Educativa', paths.doctorado.gestion)],
-          },
+          { kind: 'branch', key: 'maestria', label: levelLabels.maestria, children: alphabetical(programLinks(records, 'maestria')) },
+          { kind: 'branch', key: 'doctorado', label: levelLabels.doctorado, children: alphabetical(programLinks(records, 'doctorado')) },
         ],
       },
     ],
-  },
-  internal('CONÓCENOS', paths.conocenos),
-  {
+  }
+}
+
+/** CAMPUS: the Torreón submenu where its first campus stands in the records' order, then each other campus. */
+function campusMenu(records: readonly Campus[]): NavBranch {
+  const torreon: NavBranch = {
+    kind: 'branch',
+    key: 'torreon',
+    label: TORREON,
+    children: records.filter((campus) => campus.locality === TORREON).map((campus) => internal(campus.navLabel, campus.page.path)),
+  }
+  const firstTorreon = records.findIndex((campus) => campus.locality === TORREON)
+  return {
     kind: 'branch',
     key: 'campus',
     label: 'CAMPUS',
-    children: [
-      {
-        kind: 'branch',
-        key: 'torreon',
-        label: 'Torreón',
-        children: [
-          internal('Villas de Zaragoza', paths.campus.torreonVillas),
-          internal('Valle de la Rosita', paths.campus.torreonValle),
-          internal('Braulio Fernández', paths.campus.torreonBraulio),
-          internal('Zaragoza Sur', paths.campus.torreonZaragoza),
-        ],
-      },
-      internal('Parras', paths.campus.parras),
-      internal('Saltillo', paths.campus.saltillo),
-      internal('San Pedro', paths.campus.sanpedro),
-      internal('Francisco I. Madero', paths.campus.franciscoImadero),
-    ],
-  },
-  internal('CONTACTO', paths.contactanos),
-  {
-    kind: 'branch',
-    key: 'servicios',
-    label: 'SERVICIOS ESCOLARES',
-    children: [internal('Documentos', paths.documentos)],
-  },
-  {
-    kind: 'branch',
-    key: 'vida',
-    label: 'VIDA ESTUDIANTIL',
-    variant: 'highlight',
-    children: [
-      internal('Deporte', paths.deportes),
-      internal('Cultura', paths.cultura),
-      // spec §2.1: the calendar/events link points to the maintenance page.
-      internal('Calendario y Eventos', paths.mantenimiento),
-      external(identity.systems.blog.label, identity.systems.blog.url),
-    ],
-  },
-  // spec §2.1: SINE points to the maintenance page.
-  internal('SINE', paths.mantenimiento),
-  internal('INSCRÍBETE', paths.genera, 'cta'),
-  {
-    kind: 'branch',
-    key: 'sesion',
-    label: 'INICIAR SESIÓN',
-    children: [
-      external(identity.systems.learningPlatform.label, identity.systems.learningPlatform.url),
-      external(identity.systems.schoolAdministration.label, identity.systems.schoolAdministration.url),
-      external(identity.systems.studentZone.label, identity.systems.studentZone.url),
-      external(identity.systems.mail.label, identity.systems.mail.url),
-    ],
-  },
-]
+    children: records.flatMap((campus, index): NavItem[] => {
+      if (campus.locality !== TORREON) return [internal(campus.navLabel, campus.page.path)]
+      return index === firstTorreon ? [torreon] : []
+    }),
+  }
+}
+
+/** The whole menu, for the given programme and campus records. */
+export function siteNavigation(programRecords: readonly Program[], campusRecords: readonly Campus[]): readonly NavItem[] {
+  return [
+    internal('INICIO', paths.home),
+    educationMenu(programRecords),
+    internal('CONÓCENOS', paths.conocenos),
+    campusMenu(campusRecords),
+    internal('CONTACTO', paths.contactanos),
+    {
+      kind: 'branch',
+      key: 'servicios',
+      label: 'SERVICIOS ESCOLARES',
+      children: [internal('Documentos', paths.documentos)],
+    },
+    {
+      kind: 'branch',
+      key: 'vida',
+      label: 'VIDA ESTUDIANTIL',
+      variant: 'highlight',
+      children: [
+        internal('Deporte', paths.deportes),
+        internal('Cultura', paths.cultura),
+        // spec §2.1: the calendar/events link points to the maintenance page.
+        internal('Calendario y Eventos', paths.mantenimiento),
+        external(identity.systems.blog.label, identity.systems.blog.url),
+      ],
+    },
+    // spec §2.1: SINE points to the maintenance page.
+    internal('SINE', paths.mantenimiento),
+    internal('INSCRÍBETE', paths.genera, 'cta'),
+    {
+      kind: 'branch',
+      key: 'sesion',
+      label: 'INICIAR SESIÓN',
+      children: [
+        external(identity.systems.learningPlatform.label, identity.systems.learningPlatform.url),
+        external(identity.systems.schoolAdministration.label, identity.systems.schoolAdministration.url),
+        external(identity.systems.studentZone.label, identity.systems.studentZone.url),
+        external(identity.systems.mail.label, identity.systems.mail.url),
+      ],
+    },
+  ]
+}
+
+export const mainNavigation: readonly NavItem[] = siteNavigation(programs, campuses)
 
 /** Texts of the navigation bar itself. */
 export const navigationText = {

@@ -1,41 +1,35 @@
-/**
- * Every internal URL of the site (spec §2.1). Components and content link through this object,
- * never by building strings by hand; the server's redirects use it too, which is why it lives in
- * `contracts/` (docs/decisions/008-site-paths-in-contracts.md).
- */
+import type { EducationLevel } from './study-plans.ts'
+
 const HOME = '/inicio'
 
+/** Where each level's programme pages sit (spec §2.1): bachillerato right under /inicio, the others below their level. */
+const PROGRAM_PARENT: Readonly<Record<EducationLevel, string>> = {
+  bachillerato: HOME,
+  licenciatura: `${HOME}/licenciatura`,
+  maestria: `${HOME}/posgrado/maestria`,
+  doctorado: `${HOME}/posgrado/doctorado`,
+}
+
+/** The page of a programme, from its level and slug, e.g. `programPath('maestria', 'pedagogia')`. */
+export function programPath(level: EducationLevel, slug: string): string {
+  return `${PROGRAM_PARENT[level]}/${slug}`
+}
+
+/** The page of a campus, from its slug, e.g. `campusPath('saltillo')`. */
+export function campusPath(slug: string): string {
+  return `${HOME}/campus/${slug}`
+}
+
+/**
+ * The site's fixed URLs (spec §2.1). Components and content link through this object and the two
+ * functions above, never by building strings by hand; the server's redirects use them too, which is
+ * why they live in `contracts/` (docs/decisions/008-site-paths-in-contracts.md). Programme and campus
+ * pages are listed by their content records (content/programs/programs.ts, content/campuses.ts).
+ */
 export const paths = {
   root: '/',
   home: HOME,
-  bachillerato: `${HOME}/bachillerato`,
-  licenciatura: {
-    educacion: `${HOME}/licenciatura/educacion`,
-    lenguaInglesa: `${HOME}/licenciatura/lengua-inglesa`,
-    derecho: `${HOME}/licenciatura/derecho`,
-    comunicacion: `${HOME}/licenciatura/comunicacion`,
-    administracion: `${HOME}/licenciatura/administracion`,
-    expresion: `${HOME}/licenciatura/expresion`,
-    contador: `${HOME}/licenciatura/contador`,
-  },
-  maestria: {
-    pedagogia: `${HOME}/posgrado/maestria/pedagogia`,
-    juiciosOrales: `${HOME}/posgrado/maestria/juicios-orales`,
-  },
-  doctorado: {
-    gestion: `${HOME}/posgrado/doctorado/gestion`,
-  },
   conocenos: `${HOME}/conocenos`,
-  campus: {
-    torreonVillas: `${HOME}/campus/torreon-villas`,
-    torreonValle: `${HOME}/campus/torreon-valle`,
-    torreonBraulio: `${HOME}/campus/torreon-braulio`,
-    torreonZaragoza: `${HOME}/campus/torreon-zaragoza`,
-    parras: `${HOME}/campus/parras`,
-    saltillo: `${HOME}/campus/saltillo`,
-    sanpedro: `${HOME}/campus/sanpedro`,
-    franciscoImadero: `${HOME}/campus/franciscoimadero`,
-  },
   contactanos: `${HOME}/contactanos`,
   documentos: `${HOME}/documentos-se`,
   deportes: `${HOME}/deportes`,
@@ -56,10 +50,12 @@ export const paths = {
    */
   homeLinksAsRecorded: {
     /** No such route in the route table: it answers the not-found page (404). */
-    maestriaEducacionUnrouted: `${HOME}/posgrado/maestria/educacion`,
+    maestriaEducacionUnrouted: programPath('maestria', 'educacion'),
     /** Misspelling of juicios-orales: the server answers 301 to the routed path, the client redirects. */
-    juiciosOralesMisspelled: `${HOME}/posgrado/maestria/jucios-orales`,
+    juiciosOralesMisspelled: programPath('maestria', 'jucios-orales'),
   },
+  /** The routed page the misspelled home link reaches: the server's 301 and the client's redirect route lead here. */
+  juiciosOralesRedirectTarget: programPath('maestria', 'juicios-orales'),
 } as const
 
 /** The files for search engines, written by the build beside the pages (scripts/crawler-files.ts). */

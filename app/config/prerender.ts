@@ -1,8 +1,9 @@
 import { paths } from '#contracts/site-paths.ts'
+import { dataRouteId } from '#app/lib/routes-from-data.ts'
 import { aboutPage } from '#content/about.ts'
 import { accessibilityPage } from '#content/accessibility.ts'
 import { admissionPage } from '#content/admission.ts'
-import { campuses } from '#content/campuses.ts'
+import { campuses, type Campus } from '#content/campuses.ts'
 import { certificatePage } from '#content/certificate.ts'
 import { contactPage } from '#content/contact.ts'
 import { culturePage } from '#content/culture.ts'
@@ -11,33 +12,58 @@ import { homePage } from '#content/home.ts'
 import { maintenancePage, verificationPage } from '#content/pages.ts'
 import { privacyPage } from '#content/privacy.ts'
 import { programs } from '#content/programs/programs.ts'
+import type { Program } from '#content/programs/types.ts'
 import { sportsPage } from '#content/sports.ts'
 import type { PageMetaContent } from '#content/types.ts'
 
 /** A prerendered page as its own meta declares it: its path, and `noindex` when search engines skip it. */
 export type PrerenderedPage = PageMetaContent & { path: string }
 
+/** One page of the site: the route module that draws it and the meta it declares. */
+export interface SitePage {
+  /** The route module, relative to app/. */
+  module: string
+  /** Its meta; the page is prerendered at `meta.path`. */
+  meta: PrerenderedPage
+  /** The route's path pattern, where it is not `meta.path` (a page with an optional parameter). */
+  pattern?: string
+  /** The route id, where one module draws several pages (app/lib/routes-from-data.ts). */
+  id?: string
+}
+
 /**
- * The routes whose screens are built, each prerendered to its own HTML file. The same meta feeds the
- * page's tags and the sitemap (scripts/crawler-files.ts), so a page is indexable in both or neither.
- * A page joins this list in the same change that registers its route in `app/routes.ts`.
+ * Every page of the site, each prerendered to its own HTML file: the one list app/routes.ts
+ * registers and React Router prerenders. The same meta feeds the page's tags and the sitemap
+ * (scripts/crawler-files.ts), so a page is indexable in both or neither. Programme and campus
+ * pages come from their records.
  */
-export const PRERENDERED_PAGES: readonly PrerenderedPage[] = [
-  homePage,
-  maintenancePage,
-  verificationPage,
-  contactPage,
-  admissionPage,
-  privacyPage,
-  accessibilityPage,
-  documentsPage,
-  // The certificate page only without a folio: a folio is known only when the page is asked for.
-  { ...certificatePage, path: paths.certificateWithoutFolio },
-  ...programs.map((program) => program.page),
-  ...campuses.map((campus) => campus.page),
-  aboutPage,
-  sportsPage,
-  culturePage,
-]
+export function sitePages(programRecords: readonly Program[], campusRecords: readonly Campus[]): SitePage[] {
+  return [
+    { module: 'routes/home.tsx', meta: homePage },
+    { module: 'routes/mantenimiento.tsx', meta: maintenancePage },
+    { module: 'routes/verificacion.tsx', meta: verificationPage },
+    { module: 'routes/contactanos.tsx', meta: contactPage },
+    { module: 'routes/genera.tsx', meta: admissionPage },
+    { module: 'routes/aviso-de-privacidad.tsx', meta: privacyPage },
+    { module: 'routes/accesibilidad.tsx', meta: accessibilityPage },
+    { module: 'routes/documentos-se.tsx', meta: documentsPage },
+    // Prerendered only without a folio ('Folio no proporcionado.'); with one the server answers the
+    // SPA fallback (docs/decisions/013): a folio is known only when the page is asked for.
+    {
+      module: 'routes/certificate.tsx',
+      meta: { ...certificatePage, path: paths.certificateWithoutFolio },
+      pattern: `${paths.certificateWithoutFolio}/:folio?`,
+    },
+    ...programRecords.map((program) => ({ module: 'routes/program.tsx', meta: program.page, id: dataRouteId('program', program.slug) })),
+    ...campusRecords.map((campus) => ({ module: 'routes/campus.tsx', meta: campus.page, id: dataRouteId('campus', campus.slug) })),
+    { module: 'routes/conocenos.tsx', meta: aboutPage },
+    { module: 'routes/deportes.tsx', meta: sportsPage },
+    { module: 'routes/cultura.tsx', meta: culturePage },
+  ]
+}
+
+export const SITE_PAGES: readonly SitePage[] = sitePages(programs, campuses)
+
+export const PRERENDERED_PAGES: readonly PrerenderedPage[] = SITE_PAGES.map((page) => page.meta)
 
 export const PRERENDERED_PATHS: readonly string[] = PRERENDERED_PAGES.map((page) => page.path)

@@ -5,7 +5,7 @@ import { paths } from '#contracts/site-paths.ts'
 // link lands here and goes on to the routed page; a direct visit gets the server's 301
 // (server/site/static-policy.ts, PERMANENT_REDIRECTS).
 export function clientLoader() {
-  return redirect(paths.maestria.juiciosOrales)
+  return redirect(paths.juiciosOralesRedirectTarget)
 }
 
 export default function JuiciosOralesMisspelled() {

@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Administración de Empresas, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
-export const administracion: Program = {
+export const administracion = defineProgram({
   slug: 'administracion',
   carrera: 'Administracion de Empresas',
   level: 'licenciatura',
   name: 'Licenciatura en Administración de Empresas',
+  shortName: 'Administración de Empresas',
   credential: 'Título de Licenciatura en Administración de Empresas',
   page: {
     title: 'Licenciatura en Administración de Empresas',
     description:
       'Licenciatura en Administración de Empresas en 9 cuatrimestres: finanzas, mercadotecnia, recursos humanos, producción y planeación estratégica.',
-    path: paths.licenciatura.administracion,
   },
   tagline: 'Planea, organiza y dirige empresas y proyectos propios.',
-  heroImage: media.programHero.administracion,
+  heroImage: programHeroPhoto('administracion', 'la Licenciatura en Administración de Empresas'),
   blurb: [
     'La Licenciatura en Administración de Empresas te prepara para dirigir las áreas de una organización y para emprender tu propio negocio.',
     'En nueve cuatrimestres estudias contabilidad, economía, derecho mercantil, laboral y fiscal, estadística, recursos humanos, mercadotecnia, finanzas, producción y logística, y cierras con planeación estratégica, evaluación de proyectos y consultoría.',
@@ -119,4 +118,4 @@ export const administracion: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-administracion-de-empresas',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-administracion-de-empresas/view',
   },
-}
+})

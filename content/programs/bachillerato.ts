@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { media, programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Bachillerato General, 4 semestres (2 años). */
-export const bachillerato: Program = {
+export const bachillerato = defineProgram({
   slug: 'bachillerato',
   carrera: 'Preparatoria Bachillerato General',
   level: 'bachillerato',
   name: 'Bachillerato General',
+  shortName: 'Bachillerato General',
   credential: 'Certificado de Bachillerato General',
   page: {
     title: 'Bachillerato General',
     description:
       'Bachillerato General en 4 semestres (2 años): matemáticas, ciencias, humanidades y inglés, en modalidad escolarizada, sabatina, en línea o nocturna.',
-    path: paths.bachillerato,
   },
   tagline: 'Cuatro semestres de formación general para continuar tus estudios en la universidad.',
-  heroImage: media.programHero.bachillerato,
+  heroImage: programHeroPhoto('bachillerato', 'el Bachillerato'),
   blurb: [
     'El Bachillerato General te da la base en matemáticas, ciencias experimentales, ciencias sociales, comunicación e inglés que necesitas para ingresar a cualquier licenciatura.',
     'Se cursa en cuatro semestres (dos años). Además de las materias básicas incluye informática, orientación educativa, actividades artísticas, culturales y deportivas, y capacitación para el trabajo.',
@@ -109,4 +108,4 @@ export const bachillerato: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-bachillerato',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-bachillerato/view',
   },
-}
+})

@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Comunicación Social, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
-export const comunicacion: Program = {
+export const comunicacion = defineProgram({
   slug: 'comunicacion',
   carrera: 'Comunicacion Social',
   level: 'licenciatura',
   name: 'Licenciatura en Comunicación Social',
+  shortName: 'Comunicación Social',
   credential: 'Título de Licenciatura en Comunicación Social',
   page: {
     title: 'Licenciatura en Comunicación Social',
     description:
       'Licenciatura en Comunicación Social en 9 cuatrimestres: periodismo, radio, televisión, medios digitales, publicidad y comunicación organizacional.',
-    path: paths.licenciatura.comunicacion,
   },
   tagline: 'Informa, produce y comunica con responsabilidad en medios tradicionales y digitales.',
-  heroImage: media.programHero.comunicacion,
+  heroImage: programHeroPhoto('comunicacion', 'la Licenciatura en Comunicación Social'),
   blurb: [
     'La Licenciatura en Comunicación Social te prepara para investigar, producir y difundir mensajes en prensa, radio, televisión y medios digitales, y para gestionar la comunicación de empresas e instituciones.',
     'En nueve cuatrimestres estudias teoría de la comunicación, géneros periodísticos, producción radiofónica y audiovisual, fotografía, diseño, publicidad, relaciones públicas, comunicación política y derecho de la información.',
@@ -112,4 +111,4 @@ export const comunicacion: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-comunicacion-social',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-comunicacion-social/view',
   },
-}
+})

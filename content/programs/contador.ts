@@ -1,28 +1,27 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { bachillerato } from './bachillerato.ts'
 import { curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /**
  * spec §2.13, §3.3, §9: Licenciatura en Contador Auditor, 9 cuatrimestres of 4 subjects.
  * spec §2.13 records that its study-plan links open the bachillerato document: the same object
  * is referenced so both change together until the institute publishes this plan's own file.
  */
-export const contador: Program = {
+export const contador = defineProgram({
   slug: 'contador',
   carrera: 'Contador Auditor',
   level: 'licenciatura',
   name: 'Licenciatura en Contador Auditor',
+  shortName: 'Contador Auditor',
   credential: 'Título de Licenciatura en Contador Auditor',
   page: {
     title: 'Licenciatura en Contador Auditor',
     description:
       'Licenciatura en Contador Auditor en 9 cuatrimestres: contabilidad, costos, impuestos, auditoría financiera y fiscal, y finanzas.',
-    path: paths.licenciatura.contador,
   },
   tagline: 'Registra, analiza y audita la información financiera de las organizaciones.',
-  heroImage: media.programHero.contador,
+  heroImage: programHeroPhoto('contador', 'la Licenciatura de Contador Auditor'),
   blurb: [
     'La Licenciatura en Contador Auditor te forma para llevar la contabilidad de personas y empresas, calcular y cumplir sus obligaciones fiscales y revisar su información financiera.',
     'En nueve cuatrimestres estudias contabilidad básica a avanzada, costos, Normas de Información Financiera, impuestos de personas físicas y morales, control interno, auditoría financiera, fiscal e integral, contabilidad gubernamental y finanzas.',
@@ -81,4 +80,4 @@ export const contador: Program = {
     },
   },
   studyPlan: bachillerato.studyPlan,
-}
+})

@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Derecho, 9 cuatrimestres with 5,5,5,4,5,5,5,5,4 subjects. */
-export const derecho: Program = {
+export const derecho = defineProgram({
   slug: 'derecho',
   carrera: 'Derecho',
   level: 'licenciatura',
   name: 'Licenciatura en Derecho',
+  shortName: 'Derecho',
   credential: 'Título de Licenciatura en Derecho',
   page: {
     title: 'Licenciatura en Derecho',
     description:
       'Licenciatura en Derecho en 9 cuatrimestres: derecho civil, penal, constitucional, laboral, fiscal y mercantil, amparo y litigio oral.',
-    path: paths.licenciatura.derecho,
   },
   tagline: 'Conoce la ley, argumenta con solidez y defiende los derechos de las personas.',
-  heroImage: media.programHero.derecho,
+  heroImage: programHeroPhoto('derecho', 'la Licenciatura en Derecho'),
   blurb: [
     'La Licenciatura en Derecho te forma para asesorar, representar y defender a personas, empresas e instituciones conforme al orden jurídico mexicano.',
     'En nueve cuatrimestres estudias derecho civil, penal, constitucional, administrativo, mercantil, laboral y fiscal, juicio de amparo y derecho internacional, y practicas la litigación en el sistema penal acusatorio y los medios alternativos de solución de controversias.',
@@ -117,4 +116,4 @@ export const derecho: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-derecho',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-derecho/view',
   },
-}
+})

@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Ciencias de la Educación, 9 cuatrimestres of 4 subjects. */
-export const educacion: Program = {
+export const educacion = defineProgram({
   slug: 'educacion',
   carrera: 'Ciencias de la Educacion',
   level: 'licenciatura',
   name: 'Licenciatura en Ciencias de la Educación',
+  shortName: 'Ciencias de la Educación',
   credential: 'Título de Licenciatura en Ciencias de la Educación',
   page: {
     title: 'Licenciatura en Ciencias de la Educación',
     description:
       'Licenciatura en Ciencias de la Educación en 9 cuatrimestres: didáctica, diseño curricular, evaluación, orientación y gestión educativa.',
-    path: paths.licenciatura.educacion,
   },
   tagline: 'Forma, orienta y gestiona procesos educativos en escuelas y organizaciones.',
-  heroImage: media.programHero.educacion,
+  heroImage: programHeroPhoto('educacion', 'la Licenciatura en Ciencias de la Educación'),
   blurb: [
     'La Licenciatura en Ciencias de la Educación estudia cómo se aprende y cómo se enseña, y te prepara para planear, impartir y evaluar procesos educativos.',
     'A lo largo de nueve cuatrimestres cursas psicología y sociología de la educación, didáctica, diseño curricular, evaluación del aprendizaje, orientación educativa, educación inclusiva y administración de instituciones educativas, con investigación educativa en cada etapa.',
@@ -97,4 +96,4 @@ export const educacion: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-ciencias-de-la-educacion',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-ciencias-de-la-educacion/view',
   },
-}
+})

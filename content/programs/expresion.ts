@@ -1,7 +1,6 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { educacion } from './educacion.ts'
-import type { Program } from './types.ts'
 
 /** How many cuatrimestres Expresión Artística takes from Ciencias de la Educación (spec §3.3, §9). */
 const EXPRESION_PERIOD_COUNT = 8
@@ -11,20 +10,20 @@ const EXPRESION_PERIOD_COUNT = 8
  * eight of Ciencias de la Educación, so they are referenced here, never copied: a change to
  * that plan shows on both pages. The texts describe only what that shared plan covers.
  */
-export const expresion: Program = {
+export const expresion = defineProgram({
   slug: 'expresion',
   carrera: 'Expresion Artistica',
   level: 'licenciatura',
   name: 'Licenciatura en Expresión Artística',
+  shortName: 'Expresión Artística',
   credential: 'Título de Licenciatura en Expresión Artística',
   page: {
     title: 'Licenciatura en Expresión Artística',
     description:
       'Licenciatura en Expresión Artística en 8 cuatrimestres, con formación pedagógica para planear, enseñar y evaluar actividades artísticas.',
-    path: paths.licenciatura.expresion,
   },
   tagline: 'Lleva las artes al aula con una sólida formación pedagógica.',
-  heroImage: media.programHero.expresion,
+  heroImage: programHeroPhoto('expresion', 'la Licenciatura en Expresión Artística'),
   blurb: [
     'La Licenciatura en Expresión Artística está pensada para quienes quieren enseñar y promover las artes en escuelas, casas de cultura y otros espacios educativos.',
     'Se cursa en ocho cuatrimestres que comparten el plan de la Licenciatura en Ciencias de la Educación: teorías del aprendizaje, psicología del desarrollo, didáctica, planeación, diseño curricular, evaluación, educación inclusiva y diseño de materiales didácticos, con investigación educativa en cada etapa.',
@@ -66,4 +65,4 @@ export const expresion: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-expresion-artistica',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-expresion-artistica/view',
   },
-}
+})

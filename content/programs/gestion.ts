@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Doctorado en Gestión Educativa, 6 periods of 3 subjects (periods.ts says why cuatrimestres). */
-export const gestion: Program = {
+export const gestion = defineProgram({
   slug: 'gestion',
   carrera: 'Doctorado Gestion Educativa',
   level: 'doctorado',
   name: 'Doctorado en Gestión Educativa',
+  shortName: 'Gestión Educativa',
   credential: 'Grado de Doctorado en Gestión Educativa',
   page: {
     title: 'Doctorado en Gestión Educativa',
     description:
       'Doctorado en Gestión Educativa en 6 cuatrimestres: políticas educativas, liderazgo, planeación y evaluación institucional, e investigación doctoral.',
-    path: paths.doctorado.gestion,
   },
   tagline: 'Investiga y dirige la transformación de las instituciones educativas.',
-  heroImage: media.programHero.gestion,
+  heroImage: programHeroPhoto('gestion', 'el Doctorado en Gestión Educativa'),
   blurb: [
     'El Doctorado en Gestión Educativa está dirigido a directivos, supervisores, docentes e investigadores que quieren generar conocimiento sobre la gestión de la educación y aplicarlo en sus instituciones.',
     'En seis cuatrimestres estudias teorías de la gestión y la organización, políticas públicas, liderazgo, planeación estratégica, evaluación y calidad institucional, gestión del conocimiento y financiamiento de la educación, mientras desarrollas tu tesis doctoral en un seminario de investigación cada cuatrimestre.',
@@ -90,4 +89,4 @@ export const gestion: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-doctorado-gestion-educativa',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-doctorado-gestion-educativa/view',
   },
-}
+})

@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Maestría en Juicios Orales, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
-export const juiciosOrales: Program = {
+export const juiciosOrales = defineProgram({
   slug: 'juicios-orales',
   carrera: 'Juicios Orales',
   level: 'maestria',
   name: 'Maestría en Juicios Orales',
+  shortName: 'Juicios Orales',
   credential: 'Grado de Maestría en Juicios Orales',
   page: {
     title: 'Maestría en Juicios Orales',
     description:
       'Maestría en Juicios Orales en 4 cuatrimestres: sistema penal acusatorio, teoría de la prueba, litigación oral y juicios orales en otras materias.',
-    path: paths.maestria.juiciosOrales,
   },
   tagline: 'Litiga con eficacia en las audiencias del sistema de justicia oral.',
-  heroImage: media.programHero['juicios-orales'],
+  heroImage: programHeroPhoto('juicios-orales', 'la Maestría en Juicios Orales'),
   blurb: [
     'La Maestría en Juicios Orales está dirigida a abogados que litigan o quieren litigar en el sistema penal acusatorio y en los juicios orales de otras materias.',
     'En cuatro cuatrimestres recorres cada etapa del procedimiento penal acusatorio, desde la investigación hasta la audiencia de juicio y los recursos, estudias teoría del delito y de la prueba, practicas técnicas de litigación oral y revisas los juicios orales en materia civil, familiar y laboral.',
@@ -79,4 +78,4 @@ export const juiciosOrales: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-maestria-juicios-orales',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-maestria-juicios-orales/view',
   },
-}
+})

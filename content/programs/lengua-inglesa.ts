@@ -1,27 +1,26 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /**
  * spec §2.13, §3.3, §9: Licenciatura en Enseñanza en Lengua Inglesa, 9 periods of 4 subjects,
  * with Fundamentos del Idioma Inglés I to VIII and Traducción I to III. The spec calls them
  * "terms"; like every licenciatura of the institute they are cuatrimestres.
  */
-export const lenguaInglesa: Program = {
+export const lenguaInglesa = defineProgram({
   slug: 'lengua-inglesa',
   carrera: 'Ensenanza en Lengua Inglesa',
   level: 'licenciatura',
   name: 'Licenciatura en Enseñanza en Lengua Inglesa',
+  shortName: 'Enseñanza en Lengua Inglesa',
   credential: 'Título de Licenciatura en Enseñanza en Lengua Inglesa',
   page: {
     title: 'Licenciatura en Enseñanza en Lengua Inglesa',
     description:
       'Licenciatura en Enseñanza en Lengua Inglesa en 9 cuatrimestres: dominio del idioma, metodología de la enseñanza, traducción y práctica docente.',
-    path: paths.licenciatura.lenguaInglesa,
   },
   tagline: 'Domina el inglés y aprende a enseñarlo a niños, jóvenes y adultos.',
-  heroImage: media.programHero['lengua-inglesa'],
+  heroImage: programHeroPhoto('lengua-inglesa', 'la Licenciatura en Enseñanza en Lengua Inglesa'),
   blurb: [
     'La Licenciatura en Enseñanza en Lengua Inglesa combina el estudio del idioma con la formación docente: durante ocho cuatrimestres cursas Fundamentos del Idioma Inglés y, a la par, lingüística, didáctica y metodología de la enseñanza de lenguas.',
     'El plan incluye tres cursos de traducción, evaluación del aprendizaje de lenguas, enseñanza a niños y con fines específicos, y dos periodos de práctica docente.',
@@ -109,4 +108,4 @@ export const lenguaInglesa: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-lengua-inglesa',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-lengua-inglesa/view',
   },
-}
+})

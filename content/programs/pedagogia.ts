@@ -1,23 +1,22 @@
-import { paths } from '#contracts/site-paths.ts'
-import { media } from '../media.ts'
+import { programHeroPhoto } from '../media.ts'
+import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
-import type { Program } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Maestría en Pedagogía, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
-export const pedagogia: Program = {
+export const pedagogia = defineProgram({
   slug: 'pedagogia',
   carrera: 'Pedagogia',
   level: 'maestria',
   name: 'Maestría en Pedagogía',
+  shortName: 'Pedagogía',
   credential: 'Grado de Maestría en Pedagogía',
   page: {
     title: 'Maestría en Pedagogía',
     description:
       'Maestría en Pedagogía en 4 cuatrimestres: teorías del aprendizaje, diseño curricular, evaluación, tecnología educativa y gestión escolar.',
-    path: paths.maestria.pedagogia,
   },
   tagline: 'Mejora tu práctica docente y encabeza proyectos educativos con fundamento.',
-  heroImage: media.programHero.pedagogia,
+  heroImage: programHeroPhoto('pedagogia', 'la Maestría en Pedagogía'),
   blurb: [
     'La Maestría en Pedagogía está dirigida a docentes, directivos y profesionales de la educación que quieren fundamentar, renovar y evaluar su práctica.',
     'En cuatro cuatrimestres estudias fundamentos filosóficos de la pedagogía, teorías contemporáneas del aprendizaje, diseño curricular, didáctica, evaluación, tecnología educativa, educación inclusiva y liderazgo escolar, y desarrollas tu tesis en seminarios a lo largo del programa.',
@@ -75,4 +74,4 @@ export const pedagogia: Program = {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-maestria-pedagogia',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-maestria-pedagogia/view',
   },
-}
+})

@@ -34,28 +34,17 @@ export interface StudyPlanDocument {
   previewUrl: string
 }
 
-/** Every programme, named by the last segment of its path (spec §2.1). */
-export type ProgramSlug =
-  | 'bachillerato'
-  | 'educacion'
-  | 'lengua-inglesa'
-  | 'derecho'
-  | 'comunicacion'
-  | 'administracion'
-  | 'expresion'
-  | 'contador'
-  | 'pedagogia'
-  | 'juicios-orales'
-  | 'gestion'
-
 /** One programme page (spec §2.13): everything the page shows, as data. */
 export interface Program {
-  slug: ProgramSlug
+  /** The last segment of its page's path (spec §2.1). */
+  slug: string
   /** The programme as the ficha names it (spec §3.1): the key of its RVOE in contracts/rvoe.ts. */
   carrera: Carrera
   level: EducationLevel
   /** Full name, the page's main heading, e.g. 'Licenciatura en Derecho'. */
   name: string
+  /** How the EDUCACIÓN menus and the home slider name it, under its level, e.g. 'Derecho'. */
+  shortName: string
   /** What the graduate receives, for structured data, e.g. 'Título de Licenciatura en Derecho'. */
   credential: string
   /** Title, meta description and canonical path of the page. */

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
+import { campuses } from '#content/campuses.ts'
 import { identity } from '#content/identity.ts'
 import {
   MEDIA_BUDGET,
@@ -32,6 +33,7 @@ import {
   type ResponsiveImageAsset,
   type VideoAsset,
 } from '#content/media.ts'
+import { programs } from '#content/programs/programs.ts'
 import { isMainModule } from '../run-as-main.ts'
 import {
   cultureEmblemSvg,
@@ -210,7 +212,7 @@ function isUnder(asset: MediaAsset, folders: readonly string[] | undefined): boo
 
 export async function generate(parts: ReadonlySet<Part>, folders?: readonly string[]) {
   const palette = loadPalette(ROOT)
-  const assets = allMediaAssets().filter((asset) => isUnder(asset, folders))
+  const assets = allMediaAssets(campuses, programs).filter((asset) => isUnder(asset, folders))
   if (parts.has('images')) {
     console.log('Fotos…')
     for (const asset of assets) if (asset.kind === 'image') await writePhoto(asset, palette)

@@ -1,9 +1,11 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { campuses } from '#content/campuses.ts'
 import { identity } from '#content/identity.ts'
-import { CAMPUS_AND_PAGES_MEDIA_DIRS, MEDIA_BUDGET, allMediaAssets, mediaFiles, media, type VideoAsset } from '#content/media.ts'
+import { CAMPUS_AND_PAGES_MEDIA_DIRS, MEDIA_BUDGET, allMediaAssets, mediaFiles, type VideoAsset } from '#content/media.ts'
 import { notFoundContent } from '#content/not-found.ts'
+import { programs } from '#content/programs/programs.ts'
 import { motifFor } from './compositions.ts'
 import { mediaPixelSize, mp4Info } from './media-headers.ts'
 
@@ -16,7 +18,7 @@ const LAYOUT_MEDIA = [
   { url: notFoundContent.image.src, width: notFoundContent.image.width, height: notFoundContent.image.height },
 ]
 
-const manifestFiles = [...allMediaAssets().flatMap(mediaFiles), ...LAYOUT_MEDIA]
+const manifestFiles = [...allMediaAssets(campuses, programs).flatMap(mediaFiles), ...LAYOUT_MEDIA]
 const filesOnDisk = readdirSync(MEDIA_DIR, { recursive: true, withFileTypes: true })
   .filter((entry) => entry.isFile())
   .map((entry) => join(entry.parentPath, entry.name))
@@ -36,15 +38,15 @@ describe('media manifest (content/media.ts)', () => {
   })
 
   it('gives every entry a Spanish alt text', () => {
-    for (const asset of allMediaAssets()) expect(asset.alt.trim().length).toBeGreaterThan(5)
+    for (const asset of allMediaAssets(campuses, programs)) expect(asset.alt.trim().length).toBeGreaterThan(5)
   })
 
   it('has one hero photo for each of the eleven programmes', () => {
-    expect(Object.keys(media.programHero)).toHaveLength(11)
+    expect(new Set(programs.map((program) => program.heroImage.base)).size).toBe(11)
   })
 
   it('has a placeholder motif for every photo, so the generator can redraw them all', () => {
-    for (const asset of allMediaAssets()) {
+    for (const asset of allMediaAssets(campuses, programs)) {
       if (asset.kind === 'image') expect(() => motifFor(asset.base)).not.toThrow()
       if (asset.kind === 'video') expect(() => motifFor(asset.src.replace(/\.mp4$/, ''))).not.toThrow()
     }
@@ -71,7 +73,7 @@ describe('media budgets (issue 3)', () => {
     expect(total).toBeLessThanOrEqual(MEDIA_BUDGET.maxCampusAndPagesBytes)
   })
 
-  const videos = allMediaAssets().filter((asset): asset is VideoAsset => asset.kind === 'video')
+  const videos = allMediaAssets(campuses, programs).filter((asset): asset is VideoAsset => asset.kind === 'video')
   it.each(videos.map((video) => [video.src, video] as const))(
     '%s is a silent, fast-start H.264 loop within the video budget',
     (_src, video) => {

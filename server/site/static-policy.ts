@@ -10,7 +10,7 @@ export const HOME_PATH = '/inicio'
  * still reach the programme. (The client has the same redirect as a route, for in-app navigation.)
  */
 export const PERMANENT_REDIRECTS: ReadonlyMap<string, string> = new Map([
-  [paths.homeLinksAsRecorded.juiciosOralesMisspelled, paths.maestria.juiciosOrales],
+  [paths.homeLinksAsRecorded.juiciosOralesMisspelled, paths.juiciosOralesRedirectTarget],
 ])
 
 const ONE_HOUR_S = 3_600

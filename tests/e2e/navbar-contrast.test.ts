@@ -12,7 +12,7 @@ const PHONE = { width: Math.max(...PHONE_WIDTHS_PX), height: PHONE_HEIGHT_PX }
 /** Past the point where the bar turns solid (spec §2.3). */
 const SCROLLED_PX = NAVBAR_SOLID_AFTER_PX + 10
 /** One page of each kind: the home hero, a programme banner, a campus video, a page without a hero. */
-const PAGES_OF_EACH_KIND = [paths.home, paths.licenciatura.derecho, paths.campus.saltillo, paths.contactanos]
+const PAGES_OF_EACH_KIND = [paths.home, '/inicio/licenciatura/derecho', '/inicio/campus/saltillo', paths.contactanos]
 
 interface LayerPaint {
   layer: string
