@@ -3,8 +3,8 @@ import type { EducationLevel } from '#contracts/study-plans.ts'
 import { identity } from './identity.ts'
 import { media, type ResponsiveImageAsset, type SingleFileAsset, type VideoAsset } from './media.ts'
 import { programPageText } from './programs/program-page-text.ts'
-import { programs } from './programs/programs.ts'
-import type { Program } from './programs/types.ts'
+import { programEntries } from './programs/catalog.ts'
+import type { ProgramEntry } from './programs/types.ts'
 import type { PageMetaContent, PlaybackLabels } from './types.ts'
 
 /**
@@ -76,25 +76,25 @@ const homeLinkTo = (path: string) =>
   path === paths.juiciosOralesRedirectTarget ? paths.homeLinksAsRecorded.juiciosOralesMisspelled : path
 
 /** One item per programme, level by level, in the records' order. */
-export function programSliderItems(records: readonly Program[]): ProgramSliderItem[] {
+export function programSliderItems(records: readonly ProgramEntry[]): ProgramSliderItem[] {
   return LEVELS_IN_SLIDER_ORDER.flatMap((level) => [
     ...(SLIDER_ITEMS_WITHOUT_PAGE[level] ?? []),
     ...records
       .filter((program) => program.level === level)
-      .map((program) => ({ level: programPageText.levelLabels[level], name: program.shortName, to: homeLinkTo(program.page.path) })),
+      .map((program) => ({ level: programPageText.levelLabels[level], name: program.shortName, to: homeLinkTo(program.path) })),
   ])
 }
 
 export const programSlider: ProgramSliderContent = {
   title: 'Nuestros programas',
   playback: { pause: 'Pausar programas', resume: 'Reanudar programas' },
-  items: programSliderItems(programs),
+  items: programSliderItems(programEntries),
 }
 
 const firstProgramPath = (level: EducationLevel): string => {
-  const program = programs.find((record) => record.level === level)
+  const program = programEntries.find((record) => record.level === level)
   if (!program) throw new Error(`No hay programas de ${level}`)
-  return program.page.path
+  return program.path
 }
 
 export interface OfferCard {

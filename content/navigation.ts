@@ -3,8 +3,8 @@ import type { EducationLevel } from '#contracts/study-plans.ts'
 import { campuses, type Campus } from './campuses.ts'
 import { identity } from './identity.ts'
 import { programPageText } from './programs/program-page-text.ts'
-import { programs } from './programs/programs.ts'
-import type { Program } from './programs/types.ts'
+import { programEntries } from './programs/catalog.ts'
+import type { ProgramEntry } from './programs/types.ts'
 
 /**
  * The main menu of spec §2.3 as data. The navigation bar only maps over it. The EDUCACIÓN and
@@ -58,15 +58,15 @@ const external = (label: string, href: string): NavExternalLink => ({ kind: 'ext
 /** spec §2.3: the campuses of this city sit in a submenu of their own. */
 const TORREON = 'Torreón'
 
-const programLinks = (records: readonly Program[], level: EducationLevel): NavInternalLink[] =>
-  records.filter((program) => program.level === level).map((program) => internal(program.shortName, program.page.path))
+const programLinks = (records: readonly ProgramEntry[], level: EducationLevel): NavInternalLink[] =>
+  records.filter((program) => program.level === level).map((program) => internal(program.shortName, program.path))
 
 /**
  * EDUCACIÓN: the bachillerato, named by its level; Profesional with the licenciaturas in the
  * records' order; Posgrado with a menu per level. spec §2.3 lists the posgrado menus alphabetically
  * (Maestría {Juicios Orales, Pedagogía}), unlike the records' route-table order.
  */
-function educationMenu(records: readonly Program[]): NavBranch {
+function educationMenu(records: readonly ProgramEntry[]): NavBranch {
   const { levelLabels } = programPageText
   const alphabetical = (links: NavInternalLink[]) => [...links].sort((a, b) => a.label.localeCompare(b.label, 'es'))
   return {
@@ -110,7 +110,7 @@ function campusMenu(records: readonly Campus[]): NavBranch {
 }
 
 /** The whole menu, for the given programme and campus records. */
-export function siteNavigation(programRecords: readonly Program[], campusRecords: readonly Campus[]): readonly NavItem[] {
+export function siteNavigation(programRecords: readonly ProgramEntry[], campusRecords: readonly Campus[]): readonly NavItem[] {
   return [
     internal('INICIO', paths.home),
     educationMenu(programRecords),
@@ -153,7 +153,7 @@ export function siteNavigation(programRecords: readonly Program[], campusRecords
   ]
 }
 
-export const mainNavigation: readonly NavItem[] = siteNavigation(programs, campuses)
+export const mainNavigation: readonly NavItem[] = siteNavigation(programEntries, campuses)
 
 /** Texts of the navigation bar itself. */
 export const navigationText = {

@@ -1,15 +1,10 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Administración de Empresas, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
-export const administracion = defineProgram({
-  slug: 'administracion',
-  carrera: 'Administracion de Empresas',
-  level: 'licenciatura',
-  name: 'Licenciatura en Administración de Empresas',
-  shortName: 'Administración de Empresas',
-  credential: 'Título de Licenciatura en Administración de Empresas',
+export const administracion = defineProgram(programCatalog.administracion, {
   page: {
     title: 'Licenciatura en Administración de Empresas',
     description:

@@ -1,15 +1,10 @@
 import { media, programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Bachillerato General, 4 semestres (2 años). */
-export const bachillerato = defineProgram({
-  slug: 'bachillerato',
-  carrera: 'Preparatoria Bachillerato General',
-  level: 'bachillerato',
-  name: 'Bachillerato General',
-  shortName: 'Bachillerato General',
-  credential: 'Certificado de Bachillerato General',
+export const bachillerato = defineProgram(programCatalog.bachillerato, {
   page: {
     title: 'Bachillerato General',
     description:

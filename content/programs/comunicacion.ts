@@ -1,15 +1,10 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Comunicación Social, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
-export const comunicacion = defineProgram({
-  slug: 'comunicacion',
-  carrera: 'Comunicacion Social',
-  level: 'licenciatura',
-  name: 'Licenciatura en Comunicación Social',
-  shortName: 'Comunicación Social',
-  credential: 'Título de Licenciatura en Comunicación Social',
+export const comunicacion = defineProgram(programCatalog.comunicacion, {
   page: {
     title: 'Licenciatura en Comunicación Social',
     description:

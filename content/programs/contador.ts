@@ -1,4 +1,5 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { bachillerato } from './bachillerato.ts'
 import { curriculum } from './periods.ts'
@@ -8,13 +9,7 @@ import { curriculum } from './periods.ts'
  * spec §2.13 records that its study-plan links open the bachillerato document: the same object
  * is referenced so both change together until the institute publishes this plan's own file.
  */
-export const contador = defineProgram({
-  slug: 'contador',
-  carrera: 'Contador Auditor',
-  level: 'licenciatura',
-  name: 'Licenciatura en Contador Auditor',
-  shortName: 'Contador Auditor',
-  credential: 'Título de Licenciatura en Contador Auditor',
+export const contador = defineProgram(programCatalog.contador, {
   page: {
     title: 'Licenciatura en Contador Auditor',
     description:

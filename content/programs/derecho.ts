@@ -1,15 +1,10 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Derecho, 9 cuatrimestres with 5,5,5,4,5,5,5,5,4 subjects. */
-export const derecho = defineProgram({
-  slug: 'derecho',
-  carrera: 'Derecho',
-  level: 'licenciatura',
-  name: 'Licenciatura en Derecho',
-  shortName: 'Derecho',
-  credential: 'Título de Licenciatura en Derecho',
+export const derecho = defineProgram(programCatalog.derecho, {
   page: {
     title: 'Licenciatura en Derecho',
     description:

@@ -1,15 +1,10 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Ciencias de la Educación, 9 cuatrimestres of 4 subjects. */
-export const educacion = defineProgram({
-  slug: 'educacion',
-  carrera: 'Ciencias de la Educacion',
-  level: 'licenciatura',
-  name: 'Licenciatura en Ciencias de la Educación',
-  shortName: 'Ciencias de la Educación',
-  credential: 'Título de Licenciatura en Ciencias de la Educación',
+export const educacion = defineProgram(programCatalog.educacion, {
   page: {
     title: 'Licenciatura en Ciencias de la Educación',
     description:

@@ -1,4 +1,5 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { educacion } from './educacion.ts'
 
@@ -10,13 +11,7 @@ const EXPRESION_PERIOD_COUNT = 8
  * eight of Ciencias de la Educación, so they are referenced here, never copied: a change to
  * that plan shows on both pages. The texts describe only what that shared plan covers.
  */
-export const expresion = defineProgram({
-  slug: 'expresion',
-  carrera: 'Expresion Artistica',
-  level: 'licenciatura',
-  name: 'Licenciatura en Expresión Artística',
-  shortName: 'Expresión Artística',
-  credential: 'Título de Licenciatura en Expresión Artística',
+export const expresion = defineProgram(programCatalog.expresion, {
   page: {
     title: 'Licenciatura en Expresión Artística',
     description:

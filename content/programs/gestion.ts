@@ -1,15 +1,10 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Doctorado en Gestión Educativa, 6 periods of 3 subjects (periods.ts says why cuatrimestres). */
-export const gestion = defineProgram({
-  slug: 'gestion',
-  carrera: 'Doctorado Gestion Educativa',
-  level: 'doctorado',
-  name: 'Doctorado en Gestión Educativa',
-  shortName: 'Gestión Educativa',
-  credential: 'Grado de Doctorado en Gestión Educativa',
+export const gestion = defineProgram(programCatalog.gestion, {
   page: {
     title: 'Doctorado en Gestión Educativa',
     description:

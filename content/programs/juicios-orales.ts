@@ -1,15 +1,10 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Maestría en Juicios Orales, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
-export const juiciosOrales = defineProgram({
-  slug: 'juicios-orales',
-  carrera: 'Juicios Orales',
-  level: 'maestria',
-  name: 'Maestría en Juicios Orales',
-  shortName: 'Juicios Orales',
-  credential: 'Grado de Maestría en Juicios Orales',
+export const juiciosOrales = defineProgram(programCatalog.juiciosOrales, {
   page: {
     title: 'Maestría en Juicios Orales',
     description:

@@ -1,4 +1,5 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
 
@@ -7,13 +8,7 @@ import { curriculum } from './periods.ts'
  * with Fundamentos del Idioma Inglés I to VIII and Traducción I to III. The spec calls them
  * "terms"; like every licenciatura of the institute they are cuatrimestres.
  */
-export const lenguaInglesa = defineProgram({
-  slug: 'lengua-inglesa',
-  carrera: 'Ensenanza en Lengua Inglesa',
-  level: 'licenciatura',
-  name: 'Licenciatura en Enseñanza en Lengua Inglesa',
-  shortName: 'Enseñanza en Lengua Inglesa',
-  credential: 'Título de Licenciatura en Enseñanza en Lengua Inglesa',
+export const lenguaInglesa = defineProgram(programCatalog.lenguaInglesa, {
   page: {
     title: 'Licenciatura en Enseñanza en Lengua Inglesa',
     description:

@@ -1,15 +1,10 @@
 import { programHeroPhoto } from '../media.ts'
+import { programCatalog } from './catalog.ts'
 import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
 
 /** spec §2.13, §3.3, §9: Maestría en Pedagogía, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
-export const pedagogia = defineProgram({
-  slug: 'pedagogia',
-  carrera: 'Pedagogia',
-  level: 'maestria',
-  name: 'Maestría en Pedagogía',
-  shortName: 'Pedagogía',
-  credential: 'Grado de Maestría en Pedagogía',
+export const pedagogia = defineProgram(programCatalog.pedagogia, {
   page: {
     title: 'Maestría en Pedagogía',
     description:

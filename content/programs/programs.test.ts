@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { levelOfCarrera } from '#contracts/study-plans.ts'
 import { bachillerato } from './bachillerato.ts'
+import { programEntries } from './catalog.ts'
 import { contador } from './contador.ts'
 import { educacion } from './educacion.ts'
 import { expresion } from './expresion.ts'
@@ -40,6 +41,11 @@ describe('programmes', () => {
       '/inicio/posgrado/doctorado/gestion',
     ])
     for (const program of programs) expect(program.page.path.endsWith(`/${program.slug}`)).toBe(true)
+  })
+
+  it('has one page per record, in the order of the records', () => {
+    expect(programs.map((program) => program.slug)).toEqual(programEntries.map((entry) => entry.slug))
+    for (const [index, program] of programs.entries()) expect(program).toMatchObject(programEntries[index]!)
   })
 
   it('names each programme by its own ficha carrera, taught at the programme level', () => {

@@ -12,9 +12,9 @@ import { pedagogia } from './pedagogia.ts'
 import type { Program } from './types.ts'
 
 /**
- * The eleven programme records, in the order of spec §2.1. The route table, the prerender list, the
- * sitemap, the EDUCACIÓN menus and the home slider are built from this list, so adding a programme
- * means adding its module (content and hero photo) and a line here.
+ * The eleven programme pages, in the order of their records (catalog.ts). The route table and the
+ * prerender list are built from this list, so adding a programme means its record in catalog.ts,
+ * its page module (content and hero photo) and a line here; a test keeps both lists in step.
  */
 export const programs: readonly Program[] = [
   bachillerato,

@@ -35,7 +35,8 @@ export interface StudyPlanDocument {
 }
 
 /** One programme page (spec §2.13): everything the page shows, as data. */
-export interface Program {
+/** A programme's record: what names it and where its page is (content/programs/catalog.ts). */
+export interface ProgramEntry {
   /** The last segment of its page's path (spec §2.1). */
   slug: string
   /** The programme as the ficha names it (spec §3.1): the key of its RVOE in contracts/rvoe.ts. */
@@ -47,6 +48,12 @@ export interface Program {
   shortName: string
   /** What the graduate receives, for structured data, e.g. 'Título de Licenciatura en Derecho'. */
   credential: string
+  /** Its page's path (spec §2.1), built from its level and slug. */
+  path: string
+}
+
+/** A programme's record with its page's content (the module `<slug>.ts`). */
+export interface Program extends ProgramEntry {
   /** Title, meta description and canonical path of the page. */
   page: PageMetaContent & { path: string }
   /** One line under the heading in the hero. */
