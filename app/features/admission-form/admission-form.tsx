@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { Field } from '#app/components/form/field.tsx'
-import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
+import { FormCard } from '#app/components/form/form-card.tsx'
 import { SelectField, TextField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { Dialog } from '#app/components/ui/dialog.tsx'
@@ -20,7 +20,6 @@ import {
   toAdmissionPayload,
   type AdmissionScreenValues,
 } from '#contracts/admission.ts'
-import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import { CURP_LENGTH } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { CareerRvoe } from './career-rvoe.tsx'
@@ -88,63 +87,55 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
 
   return (
     <>
-      <form
-        ref={formRef}
-        className={card.form}
-        noValidate
+      <FormCard
+        form={form}
+        formRef={formRef}
         onSubmit={form.handleSubmit(send)}
-        aria-labelledby={fieldId('titulo')}
+        heading={text.formHeading}
+        intro={text.intro}
+        grid
+        privacy={text.privacy}
+        actions={
+          <button type="submit" className={card.submit} disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? text.sending : text.submit}
+          </button>
+        }
       >
-        <h2 id={fieldId('titulo')} className={card.heading}>
-          {text.formHeading}
-        </h2>
-        <p className={card.intro}>{text.intro}</p>
-        <div className={card.grid}>
-          <TextField form={form} name="apellido_paterno" />
-          <TextField form={form} name="apellido_materno" />
-          <TextField form={form} name="nombres" />
-          <TextField form={form} name="correo_electronico" type="email" />
-          <TextField form={form} name="telefono" type="tel" inputMode="numeric" />
-          <TextField form={form} name="curp" autoCapitalize="characters" spellCheck={false} maxLength={CURP_LENGTH} />
-          <SelectField
-            form={form}
-            name="nivel_estudio"
-            placeholder={text.placeholders.nivel_estudio}
-            options={LEVEL_OPTIONS}
-            onChange={() => {
-              form.resetField('campus')
-              form.resetField('carrera')
-            }}
-          />
-          <SelectField
-            form={form}
-            name="campus"
-            placeholder={campuses.length === 0 ? text.placeholders.campusBeforeLevel : text.placeholders.campus}
-            options={campuses.map((value) => ({ value, label: CAMPUS_LABELS[value] }))}
-            onChange={() => form.resetField('carrera')}
-          />
-          <SelectField
-            form={form}
-            name="carrera"
-            placeholder={careers.length === 0 ? text.placeholders.carreraBeforeCampus : text.placeholders.carrera}
-            options={careers.map((value) => ({ value, label: CARRERA_LABELS[value] }))}
-          >
-            <CareerRvoe choice={{ nivel_estudio: level, campus, carrera }} />
-          </SelectField>
-          <Field id={fieldId('fecha')} label={ADMISSION_FIELD_TEXT.fecha.label}>
-            {(props) => <input {...props} type="text" readOnly value={today} />}
-          </Field>
-        </div>
-        <HoneypotField id={fieldId(HONEYPOT_FIELD)} registration={form.register(HONEYPOT_FIELD)} />
-        <p className={card.privacy}>
-          {text.privacy.before}
-          <Link to={paths.avisoPrivacidad}>{text.privacy.link}</Link>
-          {text.privacy.after}
-        </p>
-        <button type="submit" className={card.submit} disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? text.sending : text.submit}
-        </button>
-      </form>
+        <TextField form={form} name="apellido_paterno" />
+        <TextField form={form} name="apellido_materno" />
+        <TextField form={form} name="nombres" />
+        <TextField form={form} name="correo_electronico" type="email" />
+        <TextField form={form} name="telefono" type="tel" inputMode="numeric" />
+        <TextField form={form} name="curp" autoCapitalize="characters" spellCheck={false} maxLength={CURP_LENGTH} />
+        <SelectField
+          form={form}
+          name="nivel_estudio"
+          placeholder={text.placeholders.nivel_estudio}
+          options={LEVEL_OPTIONS}
+          onChange={() => {
+            form.resetField('campus')
+            form.resetField('carrera')
+          }}
+        />
+        <SelectField
+          form={form}
+          name="campus"
+          placeholder={campuses.length === 0 ? text.placeholders.campusBeforeLevel : text.placeholders.campus}
+          options={campuses.map((value) => ({ value, label: CAMPUS_LABELS[value] }))}
+          onChange={() => form.resetField('carrera')}
+        />
+        <SelectField
+          form={form}
+          name="carrera"
+          placeholder={careers.length === 0 ? text.placeholders.carreraBeforeCampus : text.placeholders.carrera}
+          options={careers.map((value) => ({ value, label: CARRERA_LABELS[value] }))}
+        >
+          <CareerRvoe choice={{ nivel_estudio: level, campus, carrera }} />
+        </SelectField>
+        <Field id={fieldId('fecha')} label={ADMISSION_FIELD_TEXT.fecha.label}>
+          {(props) => <input {...props} type="text" readOnly value={today} />}
+        </Field>
+      </FormCard>
       <Dialog
         open={succeeded}
         title={text.success.title}

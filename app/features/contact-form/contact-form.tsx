@@ -1,12 +1,9 @@
-import { Link } from 'react-router'
-import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
+import { FormCard } from '#app/components/form/form-card.tsx'
 import { TextAreaField, TextField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { notify } from '#app/lib/toast.ts'
 import type { contactContent } from '#content/contact.ts'
 import { CONTACT_MESSAGE_FIELD_TEXT, contactMessageSchema, type ContactMessage } from '#contracts/contact-message.ts'
-import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
-import { paths } from '#contracts/site-paths.ts'
 import { submitContactMessage } from './submit-contact-message.ts'
 import card from '#app/components/form/form-card.module.css'
 
@@ -38,36 +35,36 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   const disabledHintId = fieldId('envio-hint')
 
   return (
-    <form ref={formRef} className={card.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby={fieldId('titulo')}>
-      <h2 id={fieldId('titulo')} className={card.heading}>
-        {text.heading}
-      </h2>
+    <FormCard
+      form={form}
+      formRef={formRef}
+      onSubmit={form.handleSubmit(send)}
+      heading={text.heading}
+      privacy={text.privacy}
+      actions={
+        <>
+          <div className={card.actions}>
+            <button
+              type="submit"
+              className={card.submit}
+              disabled={disabled}
+              aria-describedby={!isValid && !isSubmitting ? disabledHintId : undefined}
+            >
+              {isSubmitting ? text.sending : text.submit}
+            </button>
+          </div>
+          {!isValid && !isSubmitting ? (
+            <p id={disabledHintId} className={card.note}>
+              {text.disabledHint}
+            </p>
+          ) : null}
+        </>
+      }
+    >
       <TextField form={form} name="nombre" />
       <TextField form={form} name="correo" type="email" />
       <TextField form={form} name="telefono" type="tel" />
       <TextAreaField form={form} name="contenido" rows={6} />
-      <HoneypotField id={fieldId(HONEYPOT_FIELD)} registration={form.register(HONEYPOT_FIELD)} />
-
-      <p className={card.privacy}>
-        {text.privacy.before}
-        <Link to={paths.avisoPrivacidad}>{text.privacy.link}</Link>
-        {text.privacy.after}
-      </p>
-      <div className={card.actions}>
-        <button
-          type="submit"
-          className={card.submit}
-          disabled={disabled}
-          aria-describedby={!isValid && !isSubmitting ? disabledHintId : undefined}
-        >
-          {isSubmitting ? text.sending : text.submit}
-        </button>
-      </div>
-      {!isValid && !isSubmitting ? (
-        <p id={disabledHintId} className={card.note}>
-          {text.disabledHint}
-        </p>
-      ) : null}
-    </form>
+    </FormCard>
   )
 }

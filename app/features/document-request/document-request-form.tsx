@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import type { FieldErrors } from 'react-hook-form'
-import { Link } from 'react-router'
-import { HoneypotField } from '#app/components/form/honeypot-field.tsx'
+import { FormCard } from '#app/components/form/form-card.tsx'
 import { FileField, SelectField, TextField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { Dialog, ProgressDialog } from '#app/components/ui/dialog.tsx'
@@ -15,9 +14,7 @@ import {
   type DocumentRequestScreenInput,
   type DocumentRequestSubmission,
 } from '#contracts/document-request.ts'
-import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import { UPLOAD_EXTENSIONS } from '#contracts/limits.ts'
-import { paths } from '#contracts/site-paths.ts'
 import { receiptProblem } from './receipt-file.ts'
 import { failureMessage, submitDocumentRequest } from './submit-document-request.ts'
 import card from '#app/components/form/form-card.module.css'
@@ -98,65 +95,59 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
   const disabledHintId = fieldId('envio-hint')
   return (
     <>
-      <form
-        ref={formRef}
-        className={card.form}
-        noValidate
+      <FormCard
+        form={form}
+        formRef={formRef}
         onSubmit={form.handleSubmit(send, warnIncomplete)}
-        aria-labelledby={fieldId('titulo')}
+        heading={text.heading}
+        intro={text.intro}
+        grid
+        privacy={text.privacy}
+        actions={
+          <>
+            <div className={card.actions}>
+              {/* Announced as disabled while invalid, yet it still answers a press with the warning (docs/decisions/012). */}
+              <button
+                type="submit"
+                className={card.submit}
+                aria-disabled={!isValid || isSubmitting ? true : undefined}
+                aria-describedby={isValid ? undefined : disabledHintId}
+              >
+                {text.submit}
+              </button>
+              <button type="button" className={card.secondary} onClick={clearForm}>
+                {text.cancel}
+              </button>
+            </div>
+            {isValid ? null : (
+              <p id={disabledHintId} className={card.note}>
+                {text.disabledHint}
+              </p>
+            )}
+          </>
+        }
       >
-        <h2 id={fieldId('titulo')} className={card.heading}>
-          {text.heading}
-        </h2>
-        <p className={card.intro}>{text.intro}</p>
-        <div className={card.grid}>
-          <TextField form={form} name="nombre_completo" />
-          <TextField form={form} name="correo" type="email" />
-          <TextField form={form} name="telefono" type="tel" />
-          <SelectField form={form} name="nivel_estudios" placeholder={text.placeholders.nivel_estudios} options={DOCUMENT_LEVELS} />
-          <SelectField
-            form={form}
-            name="especificaciones"
-            placeholder={text.placeholders.especificaciones}
-            options={DOCUMENT_TYPES.map((type) => ({
-              value: type.value,
-              label: text.optionWithPrice(type.value, formatPesos(type.priceMxn, { cents: true })),
-            }))}
-          />
-          <FileField
-            key={fileInputKey}
-            form={form}
-            name="comprobante_pago"
-            accept={UPLOAD_EXTENSIONS}
-            onFileChange={chooseReceipt}
-          />
-        </div>
-        <HoneypotField id={fieldId(HONEYPOT_FIELD)} registration={form.register(HONEYPOT_FIELD)} />
-        <p className={card.privacy}>
-          {text.privacy.before}
-          <Link to={paths.avisoPrivacidad}>{text.privacy.link}</Link>
-          {text.privacy.after}
-        </p>
-        <div className={card.actions}>
-          {/* Announced as disabled while invalid, yet it still answers a press with the warning (docs/decisions/012). */}
-          <button
-            type="submit"
-            className={card.submit}
-            aria-disabled={!isValid || isSubmitting ? true : undefined}
-            aria-describedby={isValid ? undefined : disabledHintId}
-          >
-            {text.submit}
-          </button>
-          <button type="button" className={card.secondary} onClick={clearForm}>
-            {text.cancel}
-          </button>
-        </div>
-        {isValid ? null : (
-          <p id={disabledHintId} className={card.note}>
-            {text.disabledHint}
-          </p>
-        )}
-      </form>
+        <TextField form={form} name="nombre_completo" />
+        <TextField form={form} name="correo" type="email" />
+        <TextField form={form} name="telefono" type="tel" />
+        <SelectField form={form} name="nivel_estudios" placeholder={text.placeholders.nivel_estudios} options={DOCUMENT_LEVELS} />
+        <SelectField
+          form={form}
+          name="especificaciones"
+          placeholder={text.placeholders.especificaciones}
+          options={DOCUMENT_TYPES.map((type) => ({
+            value: type.value,
+            label: text.optionWithPrice(type.value, formatPesos(type.priceMxn, { cents: true })),
+          }))}
+        />
+        <FileField
+          key={fileInputKey}
+          form={form}
+          name="comprobante_pago"
+          accept={UPLOAD_EXTENSIONS}
+          onFileChange={chooseReceipt}
+        />
+      </FormCard>
       <ProgressDialog
         open={isSubmitting}
         title={dialogs.sending.title}
