@@ -99,19 +99,6 @@ export const admissionFormText = {
   heading: 'Genera tu ficha de inscripcion',
   formHeading: 'Tus datos',
   intro: 'Todos los campos son obligatorios.',
-  fields: {
-    apellido_paterno: { label: 'Apellido paterno' },
-    apellido_materno: { label: 'Apellido materno' },
-    nombres: { label: 'Nombre(s)' },
-    correo_electronico: { label: 'Correo electrónico', hint: 'Aquí recibirás tu folio.' },
-    /** spec §5: 'Celular'. */
-    telefono: { label: 'Celular', hint: '10 dígitos, sin espacios.' },
-    curp: { label: 'CURP', hint: '18 caracteres. No se envía con tu ficha: tenla a la mano al inscribirte.' },
-    nivel_estudio: { label: 'Nivel de estudio' },
-    campus: { label: 'Campus' },
-    carrera: { label: 'Carrera' },
-    fecha: { label: 'Fecha' },
-  },
   placeholders: {
     nivel_estudio: 'Selecciona el nivel de estudio',
     campus: 'Selecciona el campus',

@@ -40,24 +40,12 @@ export function contactCards(campusRecords: readonly Campus[]): CampusContactCar
 
 export const campusContactCards: readonly CampusContactCard[] = contactCards(campuses)
 
-/** The labels and hints of the contact form's fields. */
-export interface FormFieldText {
-  label: string
-  hint?: string
-}
-
 export const contactContent = {
   /** spec §2.8: the page header. */
   header: 'CONTACTANOS',
   intro: 'Estamos para ayudarte. Escríbenos o llámanos y te responderemos lo antes posible.',
   form: {
     heading: 'Envíanos un mensaje',
-    fields: {
-      nombre: { label: 'Nombre' },
-      correo: { label: 'Correo electrónico', hint: 'Te responderemos a este correo.' },
-      telefono: { label: 'Teléfono (opcional)', hint: 'Por si prefieres que te llamemos.' },
-      contenido: { label: 'Mensaje' },
-    } satisfies Record<string, FormFieldText>,
     /** spec §4: the button and its sending state. */
     submit: 'Enviar',
     sending: 'Enviando...',

@@ -1,10 +1,8 @@
 import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from '#contracts/document-options.ts'
-import { UPLOAD_MAX_MB } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
-import type { FormFieldText } from './contact.ts'
 import type { PageMetaContent } from './types.ts'
 
-/** The school-services documents page (spec §2.14): its texts; prices are in prices.ts, messages in contracts. */
+/** The school-services documents page (spec §2.14): its texts; prices are in prices.ts, field labels and messages in contracts. */
 export const documentsPage = {
   title: 'Solicitud de documentos escolares',
   description:
@@ -25,17 +23,6 @@ export const documentsContent = {
   form: {
     heading: 'Solicita tu documento',
     intro: 'Realiza el pago del documento y llena el formulario con tus datos y tu comprobante.',
-    fields: {
-      nombre_completo: { label: 'Nombre completo' },
-      correo: { label: 'Correo electrónico', hint: 'Te enviaremos aquí tu documento.' },
-      telefono: { label: 'Teléfono', hint: 'Solo dígitos; puedes empezar con + y la clave del país.' },
-      nivel_estudios: { label: 'Nivel de estudios' },
-      especificaciones: { label: 'Documento que solicitas' },
-      comprobante_pago: {
-        label: 'Comprobante de pago',
-        hint: `PDF, imagen (JPG o PNG) o documento Word, de hasta ${UPLOAD_MAX_MB} MB.`,
-      },
-    } satisfies Record<string, FormFieldText>,
     placeholders: {
       nivel_estudios: 'Selecciona tu nivel de estudios',
       especificaciones: 'Selecciona un documento',

@@ -9,6 +9,8 @@ export const uiText = {
   dialogCloseLabel: 'Cerrar',
   /** Read before a field's error message (STYLE §4). */
   fieldErrorPrefix: 'Error:',
+  /** After the label of a field that may be left empty (GOV.UK: mark the optional ones). */
+  optionalFieldSuffix: ' (opcional)',
   /** The label of the anti-spam field people never see. */
   honeypotLabel: 'Deja este campo vacío',
 } as const

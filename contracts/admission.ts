@@ -1,5 +1,13 @@
 import { z } from '#contracts/zod.ts'
-import { emailAddress, honeypotSchema, requiredFormatted, requiredOption, requiredText } from '#contracts/form-fields.ts'
+import {
+  emailAddress,
+  honeypotSchema,
+  pickFields,
+  requiredFormatted,
+  requiredOption,
+  requiredText,
+  type FieldTexts,
+} from '#contracts/form-fields.ts'
 import { CURP_LENGTH, FICHA_PHONE_DIGITS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 
 /*
@@ -245,23 +253,26 @@ export const ADMISSION_MESSAGES = {
 
 const FICHA_PHONE_PATTERN = new RegExp(`^\\d{${FICHA_PHONE_DIGITS}}$`)
 
-const admissionFields = z.object({
+// Who applies, then what for: the screen puts the CURP between the two (spec §5's order).
+const applicantShape = {
   apellido_paterno: requiredText(NAME_MAX_CHARS, ADMISSION_MESSAGES.apellido_paterno),
   apellido_materno: requiredText(NAME_MAX_CHARS, ADMISSION_MESSAGES.apellido_materno),
   nombres: requiredText(NAME_MAX_CHARS, ADMISSION_MESSAGES.nombres),
   correo_electronico: emailAddress(ADMISSION_MESSAGES.correo_electronico),
   // spec §5: exactly ten digits. The form strips anything else as it is typed; the server does not.
   telefono: requiredFormatted((value) => FICHA_PHONE_PATTERN.test(value), ADMISSION_MESSAGES.telefono),
+}
+const choiceShape = {
   // A string, not an enum, so the form can start with no level chosen ('').
   nivel_estudio: requiredOption(ADMISSION_MESSAGES.nivel_estudio.required).refine(isNivelEstudio, {
     error: ADMISSION_MESSAGES.nivel_estudio.required,
   }),
   campus: requiredOption(ADMISSION_MESSAGES.campus.required),
   carrera: requiredOption(ADMISSION_MESSAGES.carrera.required),
-  website: honeypotSchema,
-})
+}
 
-const CHOICE_FIELDS = ['nivel_estudio', 'campus', 'carrera'] as const
+/** The ficha's three choices (level, campus, carrera), checked together against {@link ADMISSION_OPTIONS}. */
+export const ADMISSION_CHOICE_FIELDS: readonly string[] = Object.keys(choiceShape)
 
 interface AdmissionChoice {
   nivel_estudio: string
@@ -288,7 +299,7 @@ function withChoiceCheck<T extends z.ZodType<AdmissionChoice>>(schema: T) {
         value !== null &&
         !issues.some((issue) => {
           const field = issue.path?.[0]
-          return field === undefined || CHOICE_FIELDS.some((choice) => choice === field)
+          return field === undefined || ADMISSION_CHOICE_FIELDS.some((choice) => choice === field)
         }),
     },
   )
@@ -299,68 +310,52 @@ function withChoiceCheck<T extends z.ZodType<AdmissionChoice>>(schema: T) {
  * and again by the server: names, e-mail (lower case), a ten-digit `telefono`, and a level,
  * campus and carrera that form one of the combinations of {@link ADMISSION_OPTIONS}.
  */
-export const admissionFormSchema = withChoiceCheck(admissionFields)
+export const admissionFormSchema = withChoiceCheck(z.object({ ...applicantShape, ...choiceShape, website: honeypotSchema }))
 
 /**
  * The ficha as the page holds it: the wire fields plus the CURP, which is checked on screen
  * (exactly {@link CURP_LENGTH} characters, upper case) but never sent (spec §3, §5).
  */
 export const admissionScreenSchema = withChoiceCheck(
-  admissionFields.extend({
+  z.object({
+    ...applicantShape,
     curp: requiredFormatted((value) => value.length === CURP_LENGTH, {
       required: ADMISSION_MESSAGES.curp.required,
       format: ADMISSION_MESSAGES.curp.length,
     }).transform((value) => value.toUpperCase()),
+    ...choiceShape,
+    website: honeypotSchema,
   }),
 )
 
 export type AdmissionFormInput = z.input<typeof admissionFormSchema>
 /** A valid ficha, as the server stores it. */
 export type AdmissionForm = z.output<typeof admissionFormSchema>
-export type AdmissionScreenInput = z.input<typeof admissionScreenSchema>
 export type AdmissionScreenValues = z.output<typeof admissionScreenSchema>
 
-/** The wire fields of a ficha, in the spec's order (§3, §7). */
-export const ADMISSION_FORM_FIELDS = [
-  'apellido_paterno',
-  'apellido_materno',
-  'nombres',
-  'correo_electronico',
-  'telefono',
-  'nivel_estudio',
-  'campus',
-  'carrera',
-] as const
-export type AdmissionFormField = (typeof ADMISSION_FORM_FIELDS)[number]
-
 /**
- * spec §5: the fields whose server errors the page shows under them, in screen order: the wire
- * fields and the CURP.
+ * The labels, hints and autofill of the ficha's fields, shared by the form and the e-mails;
+ * `fecha` is the screen's read-only date (spec §3), never sent.
  */
-export const ADMISSION_SCREEN_FIELDS = [
-  'apellido_paterno',
-  'apellido_materno',
-  'nombres',
-  'correo_electronico',
-  'telefono',
-  'curp',
-  'nivel_estudio',
-  'campus',
-  'carrera',
-] as const
-export type AdmissionScreenField = (typeof ADMISSION_SCREEN_FIELDS)[number]
+export const ADMISSION_FIELD_TEXT = {
+  apellido_paterno: { label: 'Apellido paterno', autoComplete: 'family-name' },
+  apellido_materno: { label: 'Apellido materno' },
+  nombres: { label: 'Nombre(s)', autoComplete: 'given-name' },
+  correo_electronico: { label: 'Correo electrónico', hint: 'Aquí recibirás tu folio.', autoComplete: 'email' },
+  /** spec §5: 'Celular'. */
+  telefono: { label: 'Celular', hint: `${FICHA_PHONE_DIGITS} dígitos, sin espacios.`, autoComplete: 'tel-national' },
+  curp: {
+    label: 'CURP',
+    hint: `${CURP_LENGTH} caracteres. No se envía con tu ficha: tenla a la mano al inscribirte.`,
+    autoComplete: 'off',
+  },
+  nivel_estudio: { label: 'Nivel de estudio' },
+  campus: { label: 'Campus' },
+  carrera: { label: 'Carrera' },
+  fecha: { label: 'Fecha' },
+} satisfies FieldTexts<typeof admissionScreenSchema, 'fecha'>
 
 /** STYLE §4: on submit the page sends only the wire fields (and the honeypot), never the CURP. */
 export function toAdmissionPayload(values: AdmissionScreenValues): AdmissionFormInput {
-  return {
-    apellido_paterno: values.apellido_paterno,
-    apellido_materno: values.apellido_materno,
-    nombres: values.nombres,
-    correo_electronico: values.correo_electronico,
-    telefono: values.telefono,
-    nivel_estudio: values.nivel_estudio,
-    campus: values.campus,
-    carrera: values.carrera,
-    website: values.website,
-  }
+  return pickFields(admissionFormSchema, values)
 }

@@ -1,5 +1,5 @@
 import { z } from '#contracts/zod.ts'
-import { emailAddress, honeypotSchema, requiredText } from '#contracts/form-fields.ts'
+import { emailAddress, honeypotSchema, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
 import { CONTACT_PHONE_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 
 /**
@@ -60,6 +60,10 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>
 /** What the server stores: trimmed, e-mail in lower case. */
 export type ContactMessage = z.output<typeof contactMessageSchema>
 
-/** The wire fields of a contact message, in form order (the honeypot is not one of them). */
-export const CONTACT_MESSAGE_FIELDS = ['nombre', 'correo', 'telefono', 'contenido'] as const
-export type ContactMessageField = (typeof CONTACT_MESSAGE_FIELDS)[number]
+/** The fields' labels and hints, shared by the form and the staff's e-mail. */
+export const CONTACT_MESSAGE_FIELD_TEXT = {
+  nombre: { label: 'Nombre', autoComplete: 'name' },
+  correo: { label: 'Correo electrónico', hint: 'Te responderemos a este correo.', autoComplete: 'email' },
+  telefono: { label: 'Teléfono', hint: 'Por si prefieres que te llamemos.', autoComplete: 'tel' },
+  contenido: { label: 'Mensaje' },
+} satisfies FieldTexts<typeof contactMessageSchema>

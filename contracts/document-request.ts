@@ -1,5 +1,5 @@
 import { z } from '#contracts/zod.ts'
-import { emailAddress, honeypotSchema, requiredText } from '#contracts/form-fields.ts'
+import { emailAddress, honeypotSchema, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '#contracts/limits.ts'
 
@@ -92,21 +92,41 @@ export const documentRequestSchema = z.object({
   website: honeypotSchema,
 })
 
-/** What the form's text fields hold. */
-export type DocumentRequestInput = z.input<typeof documentRequestSchema>
 /** What the server stores (trimmed, e-mail in lower case). */
 export type DocumentRequest = z.output<typeof documentRequestSchema>
 
-/** The wire fields in form order; the file part is `comprobante_pago`, sent last. */
-export const DOCUMENT_REQUEST_FIELDS = [
-  'nombre_completo',
-  'correo',
-  'telefono',
-  'nivel_estudios',
-  'especificaciones',
-  'comprobante_pago',
-] as const
-export type DocumentRequestField = (typeof DOCUMENT_REQUEST_FIELDS)[number]
+function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File
+}
+
+/**
+ * The request as the page holds it: the text fields plus the receipt (the chosen file, or none
+ * yet), whose extension and size are checked when it is chosen, so a refused file never reaches
+ * the form. The receipt is the multipart's file part, sent last.
+ */
+export const documentRequestScreenSchema = documentRequestSchema.extend({
+  comprobante_pago: z
+    .custom<File | null>(isFile, { error: messages.comprobante_pago.required })
+    // The check above lets only a file through.
+    .transform((value) => value as File),
+})
+
+export type DocumentRequestScreenInput = z.input<typeof documentRequestScreenSchema>
+/** What the form sends: the checked text fields and the receipt. */
+export type DocumentRequestSubmission = z.output<typeof documentRequestScreenSchema>
+
+/** The labels and hints of the request's fields, shared by the form and the e-mails. */
+export const DOCUMENT_REQUEST_FIELD_TEXT = {
+  nombre_completo: { label: 'Nombre completo', autoComplete: 'name' },
+  correo: { label: 'Correo electrónico', hint: 'Te enviaremos aquí tu documento.', autoComplete: 'email' },
+  telefono: { label: 'Teléfono', hint: 'Solo dígitos; puedes empezar con + y la clave del país.', autoComplete: 'tel' },
+  nivel_estudios: { label: 'Nivel de estudios' },
+  especificaciones: { label: 'Documento que solicitas' },
+  comprobante_pago: {
+    label: 'Comprobante de pago',
+    hint: `PDF, imagen (JPG o PNG) o documento Word, de hasta ${UPLOAD_MAX_MB} MB.`,
+  },
+} satisfies FieldTexts<typeof documentRequestScreenSchema>
 
 /** The lower-case extension of a file name, with its dot ('' when it has none). */
 export function fileExtension(fileName: string): string {

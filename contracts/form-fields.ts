@@ -75,8 +75,58 @@ export function isHoneypotFilled(body: unknown): boolean {
   return typeof value !== 'string' || value.trim() !== ''
 }
 
-
 /** A checked submission as it is stored: every field its schema kept except the honeypot. */
 export function withoutHoneypot<T extends object>(data: T): Omit<T, typeof HONEYPOT_FIELD> {
   return Object.fromEntries(Object.entries(data).filter(([field]) => field !== HONEYPOT_FIELD)) as Omit<T, typeof HONEYPOT_FIELD>
+}
+
+/*
+ * A form's fields are its schema's keys, in the schema's order (which is the screen's order),
+ * without the honeypot: the lists, empty values, payloads and labels below derive from them.
+ */
+
+/** The fields of a form schema: its keys without the honeypot. */
+export type FormField<Schema extends { shape: object }> = Exclude<keyof Schema['shape'] & string, typeof HONEYPOT_FIELD>
+
+/** The fields of a form schema in its key order, without the honeypot. */
+export function formFields<Schema extends { shape: object }>(schema: Schema): readonly FormField<Schema>[] {
+  return Object.keys(schema.shape).filter((field) => field !== HONEYPOT_FIELD) as FormField<Schema>[]
+}
+
+/** How a form shows a field, and how the e-mails about a submission name it. */
+export interface FieldText {
+  readonly label: string
+  readonly hint?: string
+  /** The HTML `autocomplete` token that lets the browser fill the field in. */
+  readonly autoComplete?: string
+}
+
+/** A text for every field of a schema (and for the `Extra` ones the screen shows outside it). */
+export type FieldTexts<Schema extends { shape: object }, Extra extends string = never> = Readonly<
+  Record<FormField<Schema> | Extra, FieldText>
+>
+
+/**
+ * The screen values a schema sends (STYLE §4): its own keys, the honeypot included, picked
+ * from values that may hold screen-only fields too.
+ */
+export function pickFields<Schema extends z.ZodObject>(schema: Schema, values: z.input<Schema>): z.input<Schema> {
+  const source = values as Readonly<Record<string, unknown>>
+  return Object.fromEntries(
+    Object.keys(schema.shape)
+      .filter((field) => Object.hasOwn(source, field))
+      .map((field) => [field, source[field]]),
+  ) as z.input<Schema>
+}
+
+/** The most characters a text field's schema accepts (to cap its control); none when it sets no limit. */
+export function maxCharsOf(field: z.core.$ZodType): number | undefined {
+  if (field instanceof z.ZodOptional) return maxCharsOf(field.unwrap())
+  if (field instanceof z.ZodPipe) return maxCharsOf(field.in)
+  return field instanceof z.ZodString ? (field.maxLength ?? undefined) : undefined
+}
+
+/** True when a field's schema lets it be left out. */
+export function isOptionalField(field: z.ZodType): boolean {
+  return field.safeParse(undefined).success
 }

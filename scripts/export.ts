@@ -7,8 +7,9 @@
  */
 import { writeFile } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
-import { ADMISSION_FORM_FIELDS } from '#contracts/admission.ts'
-import { CONTACT_MESSAGE_FIELDS } from '#contracts/contact-message.ts'
+import { admissionFormSchema } from '#contracts/admission.ts'
+import { contactMessageSchema } from '#contracts/contact-message.ts'
+import { formFields } from '#contracts/form-fields.ts'
 import { ConfigError, loadConfig } from '#server/config/env.ts'
 import { formatInstituteTimestamp, instituteDayStart } from '#server/config/time-zone.ts'
 import { createDatabase } from '#server/db/database.ts'
@@ -58,11 +59,11 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
 
 /**
  * Each kind of export: its table and the columns after folio and date, which are the wire fields
- * of the form in form order (the table's columns carry the same names).
+ * of the form's schema in its order (the table's columns carry the same names).
  */
 const EXPORTS = {
-  mensajes: { table: 'contact_messages', fields: CONTACT_MESSAGE_FIELDS },
-  fichas: { table: 'admission_forms', fields: ADMISSION_FORM_FIELDS },
+  mensajes: { table: 'contact_messages', fields: formFields(contactMessageSchema) },
+  fichas: { table: 'admission_forms', fields: formFields(admissionFormSchema) },
 } as const
 
 /** The CSV of one kind of submission, oldest first. */

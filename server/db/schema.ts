@@ -6,6 +6,18 @@
  * Instants are ISO-8601 UTC text on both databases (see the migration).
  */
 
+import type { AdmissionForm } from '#contracts/admission.ts'
+import type { ContactMessage } from '#contracts/contact-message.ts'
+import type { DocumentRequest } from '#contracts/document-request.ts'
+import type { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
+
+/** The columns of a checked submission: every field its schema keeps but the honeypot; an optional one is nullable. */
+type SubmissionColumns<Submission> = {
+  [Field in Exclude<keyof Submission, typeof HONEYPOT_FIELD>]-?: undefined extends Submission[Field]
+    ? Exclude<Submission[Field], undefined> | null
+    : Submission[Field]
+}
+
 /** The last folio number handed out per series and year (`MSG` 2026 → 45). */
 export interface FolioSequencesTable {
   series: string
@@ -14,37 +26,20 @@ export interface FolioSequencesTable {
 }
 
 /** spec §3 "Contact message": one row per message sent through the contact form. */
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends SubmissionColumns<ContactMessage> {
   folio: string
-  nombre: string
-  correo: string
-  telefono: string | null
-  contenido: string
   created_at: string
 }
 
 /** spec §3 "Ficha": one row per admission pre-registration. */
-export interface AdmissionFormsTable {
+export interface AdmissionFormsTable extends SubmissionColumns<AdmissionForm> {
   folio: string
-  apellido_paterno: string
-  apellido_materno: string
-  nombres: string
-  correo_electronico: string
-  telefono: string
-  nivel_estudio: string
-  campus: string
-  carrera: string
   created_at: string
 }
 
 /** spec §3 "Document request": one row per request, with its payment receipt stored in UPLOAD_DIR. */
-export interface DocumentRequestsTable {
+export interface DocumentRequestsTable extends SubmissionColumns<DocumentRequest> {
   folio: string
-  nombre_completo: string
-  correo: string
-  telefono: string
-  nivel_estudios: string
-  especificaciones: string
   /** spec §9: the price of the requested document when it was requested, in whole pesos. */
   precio_mxn: number
   /** The receipt's random file name inside UPLOAD_DIR. */

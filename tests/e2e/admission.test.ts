@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { admissionFormText, costSelectorText } from '../../content/admission.ts'
+import { ADMISSION_FIELD_TEXT as fields } from '../../contracts/admission.ts'
 import { SPEC_FICHA_OPTIONS } from '../fixtures/ficha-combinations.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { E2E_DATABASE_FILE, outboxMessages } from './server-files.ts'
@@ -38,15 +39,15 @@ const optionValues = (page: Page, label: string) =>
   combobox(page, label).evaluate((select: HTMLSelectElement) => Array.from(select.options, (option) => option.value).slice(1))
 
 async function fillFicha(page: Page, nombres: string) {
-  await textbox(page, text.fields.apellido_paterno.label).fill('García')
-  await textbox(page, text.fields.apellido_materno.label).fill('López')
-  await textbox(page, text.fields.nombres.label).fill(nombres)
-  await textbox(page, text.fields.correo_electronico.label).fill('aspirante@example.com')
-  await textbox(page, text.fields.telefono.label).fill('8711234567')
-  await textbox(page, text.fields.curp.label).fill('GALA010203MCLLPN09')
-  await combobox(page, text.fields.nivel_estudio.label).selectOption('licenciatura en sabatino')
-  await combobox(page, text.fields.campus.label).selectOption('Matamoros')
-  await combobox(page, text.fields.carrera.label).selectOption('Derecho')
+  await textbox(page, fields.apellido_paterno.label).fill('García')
+  await textbox(page, fields.apellido_materno.label).fill('López')
+  await textbox(page, fields.nombres.label).fill(nombres)
+  await textbox(page, fields.correo_electronico.label).fill('aspirante@example.com')
+  await textbox(page, fields.telefono.label).fill('8711234567')
+  await textbox(page, fields.curp.label).fill('GALA010203MCLLPN09')
+  await combobox(page, fields.nivel_estudio.label).selectOption('licenciatura en sabatino')
+  await combobox(page, fields.campus.label).selectOption('Matamoros')
+  await combobox(page, fields.carrera.label).selectOption('Derecho')
 }
 
 test.describe('ficha de inscripción (spec §2.12)', () => {
@@ -63,40 +64,40 @@ test.describe('ficha de inscripción (spec §2.12)', () => {
       /Identificación oficial.*tutor/,
     ])
     await expect(page.getByRole('region', { name: 'Notas' }).getByRole('listitem').first()).toBeVisible()
-    await expect(textbox(page, text.fields.fecha.label)).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
-    await expect(textbox(page, text.fields.apellido_paterno.label)).toHaveAttribute('autocomplete', 'family-name')
-    await expect(textbox(page, text.fields.nombres.label)).toHaveAttribute('autocomplete', 'given-name')
-    await expect(textbox(page, text.fields.correo_electronico.label)).toHaveAttribute('autocomplete', 'email')
-    await expect(textbox(page, text.fields.telefono.label)).toHaveAttribute('autocomplete', 'tel-national')
+    await expect(textbox(page, fields.fecha.label)).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/)
+    await expect(textbox(page, fields.apellido_paterno.label)).toHaveAttribute('autocomplete', 'family-name')
+    await expect(textbox(page, fields.nombres.label)).toHaveAttribute('autocomplete', 'given-name')
+    await expect(textbox(page, fields.correo_electronico.label)).toHaveAttribute('autocomplete', 'email')
+    await expect(textbox(page, fields.telefono.label)).toHaveAttribute('autocomplete', 'tel-national')
     await expectNoAxeViolations(page)
   })
 
   test('los selects en cascada ofrecen exactamente las opciones de §3.1 para cada nivel', async ({ page }) => {
     await page.goto(PAGE)
     const levels = [...new Set(SPEC_FICHA_OPTIONS.map(([level]) => level))]
-    expect(await optionValues(page, text.fields.nivel_estudio.label)).toEqual(levels)
+    expect(await optionValues(page, fields.nivel_estudio.label)).toEqual(levels)
     for (const level of levels) {
-      await combobox(page, text.fields.nivel_estudio.label).selectOption(level)
+      await combobox(page, fields.nivel_estudio.label).selectOption(level)
       const specCampuses = SPEC_FICHA_OPTIONS.filter(([specLevel]) => specLevel === level)
-      expect(await optionValues(page, text.fields.campus.label), level).toEqual(specCampuses.map(([, campus]) => campus))
+      expect(await optionValues(page, fields.campus.label), level).toEqual(specCampuses.map(([, campus]) => campus))
       for (const [, campus, carreras] of specCampuses) {
-        await combobox(page, text.fields.campus.label).selectOption(campus)
-        expect(await optionValues(page, text.fields.carrera.label), `${level} | ${campus}`).toEqual(carreras)
+        await combobox(page, fields.campus.label).selectOption(campus)
+        expect(await optionValues(page, fields.carrera.label), `${level} | ${campus}`).toEqual(carreras)
       }
-      await combobox(page, text.fields.carrera.label).selectOption({ index: 1 })
+      await combobox(page, fields.carrera.label).selectOption({ index: 1 })
     }
     // Changing the level resets the campus, then the carrera.
-    await combobox(page, text.fields.nivel_estudio.label).selectOption('maestria')
-    await expect(combobox(page, text.fields.campus.label)).toHaveValue('')
-    await expect(combobox(page, text.fields.carrera.label)).toHaveValue('')
+    await combobox(page, fields.nivel_estudio.label).selectOption('maestria')
+    await expect(combobox(page, fields.campus.label)).toHaveValue('')
+    await expect(combobox(page, fields.carrera.label)).toHaveValue('')
   })
 
   test('Celular deja solo dígitos y la CURP pasa a mayúsculas mientras se escribe', async ({ page }) => {
     await page.goto(PAGE)
-    const phone = textbox(page, text.fields.telefono.label)
+    const phone = textbox(page, fields.telefono.label)
     await phone.pressSequentially('(871) 123-45 67')
     await expect(phone).toHaveValue('8711234567')
-    const curp = textbox(page, text.fields.curp.label)
+    const curp = textbox(page, fields.curp.label)
     await curp.pressSequentially('gala010203mcllpn09')
     await expect(curp).toHaveValue('GALA010203MCLLPN09')
   })
@@ -114,16 +115,16 @@ test.describe('ficha de inscripción (spec §2.12)', () => {
 
     const toast = page.getByRole('alert').filter({ hasText: text.validationToast.message })
     await expect(toast).toContainText(text.validationToast.title)
-    const phone = textbox(page, text.fields.telefono.label)
+    const phone = textbox(page, fields.telefono.label)
     await expect(phone).toHaveAttribute('aria-invalid', 'true')
-    await expect(phone).toHaveAccessibleDescription(`${text.fields.telefono.hint} Error: El celular no existe`)
+    await expect(phone).toHaveAccessibleDescription(`${fields.telefono.hint} Error: El celular no existe`)
     await expect(phone).toBeFocused()
     await expect(page.getByText('segundo mensaje')).toHaveCount(0)
-    await expect(textbox(page, text.fields.curp.label)).toHaveAccessibleDescription(
-      `${text.fields.curp.hint} Error: La CURP no coincide`,
+    await expect(textbox(page, fields.curp.label)).toHaveAccessibleDescription(
+      `${fields.curp.hint} Error: La CURP no coincide`,
     )
     // Nothing typed is lost.
-    await expect(textbox(page, text.fields.nombres.label)).toHaveValue('Ana')
+    await expect(textbox(page, fields.nombres.label)).toHaveValue('Ana')
     await expectNoAxeViolations(page)
   })
 

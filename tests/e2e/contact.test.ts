@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { contactContent } from '../../content/contact.ts'
+import { CONTACT_MESSAGE_FIELD_TEXT as fields } from '../../contracts/contact-message.ts'
 import { identity } from '../../content/identity.ts'
 import { privacyNotice } from '../../content/privacy.ts'
 import { expectNoAxeViolations } from './axe.ts'
@@ -22,10 +23,10 @@ function field(page: Page, label: string) {
 }
 
 async function fillForm(page: Page, token: string) {
-  await field(page, form.fields.nombre.label).fill(`Ana Prueba ${token}`)
-  await field(page, form.fields.correo.label).fill('Ana.Prueba@Example.com')
-  await field(page, form.fields.telefono.label).fill('871 123 4567')
-  await field(page, form.fields.contenido.label).fill(`Quiero informes de Derecho. ${token}`)
+  await field(page, fields.nombre.label).fill(`Ana Prueba ${token}`)
+  await field(page, fields.correo.label).fill('Ana.Prueba@Example.com')
+  await field(page, 'Teléfono (opcional)').fill('871 123 4567')
+  await field(page, fields.contenido.label).fill(`Quiero informes de Derecho. ${token}`)
 }
 
 test.describe('página de contacto (spec §2.8)', () => {
@@ -101,8 +102,8 @@ test.describe('página de contacto (spec §2.8)', () => {
     release()
 
     await expect(page.getByRole('status').filter({ hasText: form.success })).toBeVisible()
-    await expect(field(page, form.fields.nombre.label)).toHaveValue('')
-    await expect(field(page, form.fields.contenido.label)).toHaveValue('')
+    await expect(field(page, fields.nombre.label)).toHaveValue('')
+    await expect(field(page, fields.contenido.label)).toHaveValue('')
 
     const db = new Database(E2E_DATABASE_FILE, { readonly: true, fileMustExist: true })
     let row: { folio: string; correo: string; telefono: string | null } | undefined
@@ -131,8 +132,8 @@ test.describe('página de contacto (spec §2.8)', () => {
     await page.getByRole('button', { name: form.submit }).click()
 
     await expect(page.getByRole('alert').filter({ hasText: form.failure })).toBeVisible()
-    await expect(field(page, form.fields.nombre.label)).toHaveValue(`Ana Prueba ${token}`)
-    await expect(field(page, form.fields.contenido.label)).toHaveValue(`Quiero informes de Derecho. ${token}`)
+    await expect(field(page, fields.nombre.label)).toHaveValue(`Ana Prueba ${token}`)
+    await expect(field(page, fields.contenido.label)).toHaveValue(`Quiero informes de Derecho. ${token}`)
     await expect(page.getByRole('button', { name: form.submit })).toBeEnabled()
   })
 

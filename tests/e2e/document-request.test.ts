@@ -1,6 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { documentsContent } from '../../content/documents.ts'
-import { DOCUMENT_REQUEST_DIALOGS as DIALOGS, DOCUMENT_REQUEST_MESSAGES as MESSAGES } from '../../contracts/document-request.ts'
+import {
+  DOCUMENT_REQUEST_DIALOGS as DIALOGS,
+  DOCUMENT_REQUEST_FIELD_TEXT as labels,
+  DOCUMENT_REQUEST_MESSAGES as MESSAGES,
+} from '../../contracts/document-request.ts'
 import { UPLOAD_MAX_BYTES } from '../../contracts/limits.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
@@ -8,7 +12,6 @@ import { outboxMessages } from './server-files.ts'
 
 const PAGE = '/inicio/documentos-se'
 const text = documentsContent.form
-const labels = text.fields
 
 const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
 const combobox = (page: Page, label: string) => page.getByRole('combobox', { name: label, exact: true })

@@ -14,6 +14,8 @@ export interface FieldProps {
   /** The control's id; the hint and message ids derive from it (`<id>-hint`, `<id>-error`). */
   id: string
   label: string
+  /** Marks the label '(opcional)': the other fields of a form are required. */
+  optional?: boolean | undefined
   hint?: string | undefined
   /** The message to show under the control; none while the field is valid. */
   error?: string | undefined
@@ -26,7 +28,7 @@ export interface FieldProps {
  * message under the control. The control is described by the hint and, only while there is
  * one, by the message, and marked `aria-invalid` then.
  */
-export function Field({ id, label, hint, error, children }: FieldProps) {
+export function Field({ id, label, optional, hint, error, children }: FieldProps) {
   const hintId = `${id}-hint`
   const errorId = `${id}-error`
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined
@@ -34,6 +36,7 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
+        {optional ? uiText.optionalFieldSuffix : null}
       </label>
       {hint ? (
         <p id={hintId} className={styles.hint}>

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { installDialogPolyfill } from '#tests/support/dialog-polyfill.ts'
 import { notify } from '#app/lib/toast.ts'
 import { admissionFormText as text } from '#content/admission.ts'
-import { ADMISSION_MESSAGES, CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission.ts'
+import { ADMISSION_FIELD_TEXT as fields, ADMISSION_MESSAGES, CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
@@ -32,15 +32,15 @@ const optionLabels = (label: string) =>
     .map((option) => option.textContent)
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(textbox(text.fields.apellido_paterno.label), 'García')
-  await user.type(textbox(text.fields.apellido_materno.label), 'López')
-  await user.type(textbox(text.fields.nombres.label), 'Ana')
-  await user.type(textbox(text.fields.correo_electronico.label), 'ana@example.com')
-  await user.type(textbox(text.fields.telefono.label), '8711234567')
-  await user.type(textbox(text.fields.curp.label), 'gala010203mcllpn09')
-  await user.selectOptions(select(text.fields.nivel_estudio.label), 'licenciatura')
-  await user.selectOptions(select(text.fields.campus.label), 'Saltillo')
-  await user.selectOptions(select(text.fields.carrera.label), 'Derecho')
+  await user.type(textbox(fields.apellido_paterno.label), 'García')
+  await user.type(textbox(fields.apellido_materno.label), 'López')
+  await user.type(textbox(fields.nombres.label), 'Ana')
+  await user.type(textbox(fields.correo_electronico.label), 'ana@example.com')
+  await user.type(textbox(fields.telefono.label), '8711234567')
+  await user.type(textbox(fields.curp.label), 'gala010203mcllpn09')
+  await user.selectOptions(select(fields.nivel_estudio.label), 'licenciatura')
+  await user.selectOptions(select(fields.campus.label), 'Saltillo')
+  await user.selectOptions(select(fields.carrera.label), 'Derecho')
 }
 
 mockApiNetwork()
@@ -54,26 +54,26 @@ afterEach(() => vi.mocked(notify).mockClear())
 describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
   it('cascades: a level offers its campuses, a campus its carreras; changing the level resets both', async () => {
     const { user } = renderForm()
-    expect(optionLabels(text.fields.campus.label)).toEqual([])
-    await user.selectOptions(select(text.fields.nivel_estudio.label), 'maestria')
-    expect(optionLabels(text.fields.campus.label)).toEqual([CAMPUS_LABELS.Torreon, CAMPUS_LABELS['San Pedro']])
-    await user.selectOptions(select(text.fields.campus.label), 'Torreon')
-    expect(optionLabels(text.fields.carrera.label)).toEqual([
+    expect(optionLabels(fields.campus.label)).toEqual([])
+    await user.selectOptions(select(fields.nivel_estudio.label), 'maestria')
+    expect(optionLabels(fields.campus.label)).toEqual([CAMPUS_LABELS.Torreon, CAMPUS_LABELS['San Pedro']])
+    await user.selectOptions(select(fields.campus.label), 'Torreon')
+    expect(optionLabels(fields.carrera.label)).toEqual([
       CARRERA_LABELS.Pedagogia,
       CARRERA_LABELS['Educacion en Competencias'],
       CARRERA_LABELS['Juicios Orales'],
     ])
-    await user.selectOptions(select(text.fields.carrera.label), 'Juicios Orales')
+    await user.selectOptions(select(fields.carrera.label), 'Juicios Orales')
     // A new campus refreshes the carreras and clears the choice.
-    await user.selectOptions(select(text.fields.campus.label), 'San Pedro')
-    expect(optionLabels(text.fields.carrera.label)).toEqual([CARRERA_LABELS.Pedagogia])
-    expect(select(text.fields.carrera.label)).toHaveValue('')
+    await user.selectOptions(select(fields.campus.label), 'San Pedro')
+    expect(optionLabels(fields.carrera.label)).toEqual([CARRERA_LABELS.Pedagogia])
+    expect(select(fields.carrera.label)).toHaveValue('')
     // A new level resets the campus and then the carrera.
-    await user.selectOptions(select(text.fields.nivel_estudio.label), 'doctorado en linea')
-    expect(select(text.fields.campus.label)).toHaveValue('')
-    expect(select(text.fields.carrera.label)).toHaveValue('')
-    expect(optionLabels(text.fields.campus.label)).toEqual([CAMPUS_LABELS.Internet])
-    expect(optionLabels(text.fields.carrera.label)).toEqual([])
+    await user.selectOptions(select(fields.nivel_estudio.label), 'doctorado en linea')
+    expect(select(fields.campus.label)).toHaveValue('')
+    expect(select(fields.carrera.label)).toHaveValue('')
+    expect(optionLabels(fields.campus.label)).toEqual([CAMPUS_LABELS.Internet])
+    expect(optionLabels(fields.carrera.label)).toEqual([])
   })
 
   it('shows, under the chosen carrera, its RVOE for the modality of the level and the campus', async () => {
@@ -81,22 +81,22 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
     const rvoeOf = (...plan: Parameters<typeof rvoeAt>) => `Validez oficial: ${rvoeSummary(rvoeAt(...plan)!)}`
     expect(screen.queryByText(/^Validez oficial/)).not.toBeInTheDocument()
 
-    await user.selectOptions(select(text.fields.nivel_estudio.label), 'licenciatura nocturna')
-    await user.selectOptions(select(text.fields.campus.label), 'Torreon')
+    await user.selectOptions(select(fields.nivel_estudio.label), 'licenciatura nocturna')
+    await user.selectOptions(select(fields.campus.label), 'Torreon')
     expect(screen.queryByText(/^Validez oficial/)).not.toBeInTheDocument()
-    await user.selectOptions(select(text.fields.carrera.label), 'Derecho')
+    await user.selectOptions(select(fields.carrera.label), 'Derecho')
     expect(screen.getByText(rvoeOf({ carrera: 'Derecho', modality: 'nocturna', campus: 'Torreon' }))).toBeVisible()
 
     // Another level clears the choice, and the RVOE with it.
-    await user.selectOptions(select(text.fields.nivel_estudio.label), 'preparatoria')
+    await user.selectOptions(select(fields.nivel_estudio.label), 'preparatoria')
     expect(screen.queryByText(/^Validez oficial/)).not.toBeInTheDocument()
     // Bachillerato escolarizada has one agreement per campus.
-    await user.selectOptions(select(text.fields.campus.label), 'Torreon Zaragoza Sur')
-    await user.selectOptions(select(text.fields.carrera.label), 'Preparatoria Bachillerato General')
+    await user.selectOptions(select(fields.campus.label), 'Torreon Zaragoza Sur')
+    await user.selectOptions(select(fields.carrera.label), 'Preparatoria Bachillerato General')
     const zaragoza = rvoeOf({ carrera: 'Preparatoria Bachillerato General', modality: 'escolarizada', campus: 'Torreon Zaragoza Sur' })
     expect(screen.getByText(zaragoza)).toBeVisible()
-    await user.selectOptions(select(text.fields.campus.label), 'Torreon Valle la Rosita')
-    await user.selectOptions(select(text.fields.carrera.label), 'Preparatoria Bachillerato General')
+    await user.selectOptions(select(fields.campus.label), 'Torreon Valle la Rosita')
+    await user.selectOptions(select(fields.carrera.label), 'Preparatoria Bachillerato General')
     const valle = rvoeOf({ carrera: 'Preparatoria Bachillerato General', modality: 'escolarizada', campus: 'Torreon Valle la Rosita' })
     expect(valle).not.toBe(zaragoza)
     expect(screen.getByText(valle)).toBeVisible()
@@ -104,17 +104,17 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
 
   it('keeps only digits in Celular and upper-cases the CURP as they are typed', async () => {
     const { user } = renderForm()
-    await user.type(textbox(text.fields.telefono.label), '(871) 123-45 67')
-    expect(textbox(text.fields.telefono.label)).toHaveValue('8711234567')
-    await user.type(textbox(text.fields.curp.label), 'gala010203')
-    expect(textbox(text.fields.curp.label)).toHaveValue('GALA010203')
+    await user.type(textbox(fields.telefono.label), '(871) 123-45 67')
+    expect(textbox(fields.telefono.label)).toHaveValue('8711234567')
+    await user.type(textbox(fields.curp.label), 'gala010203')
+    expect(textbox(fields.curp.label)).toHaveValue('GALA010203')
     expect(digitsOnly('+52 871')).toBe('52871')
     expect(upperCase('ñandú')).toBe('ÑANDÚ')
   })
 
   it("shows today's date, read-only, as dd/mm/yyyy", () => {
     renderForm()
-    const date = textbox(text.fields.fecha.label)
+    const date = textbox(fields.fecha.label)
     expect(date).toHaveAttribute('readonly')
     expect(date).toHaveValue(formatDayMonthYear(new Date()))
     expect(formatDayMonthYear(new Date(2026, 0, 5))).toBe('05/01/2026')
@@ -123,12 +123,12 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
   it('checks the fields on submit, focusing the first wrong one, without calling the API', async () => {
     const received = answerPost(API_PATHS.admissionForm, jsonAnswer(201, { ok: true, folio: 'FICHA-2026-000001' }))
     const { user } = renderForm()
-    await user.type(textbox(text.fields.telefono.label), '871')
+    await user.type(textbox(fields.telefono.label), '871')
     await user.click(screen.getByRole('button', { name: text.submit }))
     expect(await screen.findByText(ADMISSION_MESSAGES.apellido_paterno.required)).toBeInTheDocument()
     expect(screen.getByText(ADMISSION_MESSAGES.telefono.format)).toBeInTheDocument()
     expect(screen.getByText(ADMISSION_MESSAGES.curp.required)).toBeInTheDocument()
-    expect(textbox(text.fields.apellido_paterno.label)).toHaveFocus()
+    expect(textbox(fields.apellido_paterno.label)).toHaveFocus()
     expect(received).toHaveLength(0)
   })
 
@@ -186,10 +186,10 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
     expect(screen.getByText('CURP no válida')).toBeInTheDocument()
     expect(screen.queryByText('segunda')).not.toBeInTheDocument()
     expect(screen.getByText('Carrera no disponible')).toBeInTheDocument()
-    expect(textbox(text.fields.telefono.label)).toHaveFocus()
+    expect(textbox(fields.telefono.label)).toHaveFocus()
     expect(notify).toHaveBeenCalledWith({ type: 'error', title: 'Error de validacion', message: 'Revisa los campos marcados en rojo.' })
     // Nothing typed is lost.
-    expect(textbox(text.fields.nombres.label)).toHaveValue('Ana')
+    expect(textbox(fields.nombres.label)).toHaveValue('Ana')
 
     // At the next submit the old server errors go away.
     answerPost(API_PATHS.admissionForm, jsonAnswer(201, { ok: true, folio: 'FICHA-2026-000002' }))
@@ -210,6 +210,6 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
     await waitFor(() =>
       expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Ocurrio un error inesperado. Intenta de nuevo.' }),
     )
-    expect(textbox(text.fields.apellido_paterno.label)).toHaveValue('García')
+    expect(textbox(fields.apellido_paterno.label)).toHaveValue('García')
   })
 })

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '#app/lib/toast.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { contactContent } from '#content/contact.ts'
-import { CONTACT_MESSAGE_MESSAGES } from '#contracts/contact-message.ts'
+import { CONTACT_MESSAGE_FIELD_TEXT as fields, CONTACT_MESSAGE_MESSAGES } from '#contracts/contact-message.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { ContactForm } from './contact-form.tsx'
 
@@ -23,9 +23,9 @@ function renderForm() {
 const field = (label: string) => screen.getByLabelText(label, { exact: false, selector: 'input, textarea' })
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByRole('textbox', { name: text.fields.nombre.label }), 'Ana Pérez')
-  await user.type(screen.getByRole('textbox', { name: text.fields.correo.label }), 'Ana@Example.com')
-  await user.type(screen.getByRole('textbox', { name: text.fields.contenido.label }), 'Quiero informes')
+  await user.type(screen.getByRole('textbox', { name: fields.nombre.label }), 'Ana Pérez')
+  await user.type(screen.getByRole('textbox', { name: fields.correo.label }), 'Ana@Example.com')
+  await user.type(screen.getByRole('textbox', { name: fields.contenido.label }), 'Quiero informes')
 }
 
 mockApiNetwork()
@@ -34,10 +34,10 @@ afterEach(() => vi.mocked(notify).mockClear())
 describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
   it('labels every field, with autocomplete, and links the privacy notice', () => {
     renderForm()
-    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveAttribute('autocomplete', 'name')
-    expect(screen.getByRole('textbox', { name: text.fields.correo.label })).toHaveAttribute('autocomplete', 'email')
-    expect(screen.getByRole('textbox', { name: text.fields.telefono.label })).toHaveAttribute('autocomplete', 'tel')
-    expect(screen.getByRole('textbox', { name: text.fields.contenido.label })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: fields.nombre.label })).toHaveAttribute('autocomplete', 'name')
+    expect(screen.getByRole('textbox', { name: fields.correo.label })).toHaveAttribute('autocomplete', 'email')
+    expect(screen.getByRole('textbox', { name: 'Teléfono (opcional)' })).toHaveAttribute('autocomplete', 'tel')
+    expect(screen.getByRole('textbox', { name: fields.contenido.label })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: text.privacy.link })).toHaveAttribute('href', '/inicio/aviso-de-privacidad')
   })
 
@@ -45,14 +45,14 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
     const { user } = renderForm()
     const send = screen.getByRole('button', { name: text.submit })
     expect(send).toBeDisabled()
-    await user.type(screen.getByRole('textbox', { name: text.fields.nombre.label }), 'Ana')
-    await user.type(screen.getByRole('textbox', { name: text.fields.correo.label }), 'ana@')
-    await user.type(screen.getByRole('textbox', { name: text.fields.contenido.label }), 'Hola')
+    await user.type(screen.getByRole('textbox', { name: fields.nombre.label }), 'Ana')
+    await user.type(screen.getByRole('textbox', { name: fields.correo.label }), 'ana@')
+    await user.type(screen.getByRole('textbox', { name: fields.contenido.label }), 'Hola')
     expect(send).toBeDisabled()
     // The e-mail's mistake shows under it once the field is left.
     expect(screen.getByText(CONTACT_MESSAGE_MESSAGES.correo.format)).toBeInTheDocument()
-    expect(screen.getByRole('textbox', { name: text.fields.correo.label })).toHaveAttribute('aria-invalid', 'true')
-    await user.type(screen.getByRole('textbox', { name: text.fields.correo.label }), 'example.com')
+    expect(screen.getByRole('textbox', { name: fields.correo.label })).toHaveAttribute('aria-invalid', 'true')
+    await user.type(screen.getByRole('textbox', { name: fields.correo.label }), 'example.com')
     await waitFor(() => expect(send).toBeEnabled())
   })
 
@@ -75,8 +75,8 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
 
     answer.release()
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Mensaje enviado correctamente.' }))
-    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('')
-    expect(screen.getByRole('textbox', { name: text.fields.contenido.label })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: fields.nombre.label })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: fields.contenido.label })).toHaveValue('')
   })
 
   it.each(SUCCESS_ANSWERS_WITHOUT_FOLIO)('any 2xx is success (spec §7): $name', async ({ respond }) => {
@@ -87,7 +87,7 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'success', message: 'Mensaje enviado correctamente.' }))
     expect(notify).toHaveBeenCalledTimes(1)
-    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('')
+    expect(screen.getByRole('textbox', { name: fields.nombre.label })).toHaveValue('')
   })
 
   it('keeps what was typed and shows the failure toast when the API fails', async () => {
@@ -97,7 +97,7 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
     await user.click(screen.getByRole('button', { name: text.submit }))
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Error al enviar el mensaje.' }))
-    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('Ana Pérez')
+    expect(screen.getByRole('textbox', { name: fields.nombre.label })).toHaveValue('Ana Pérez')
     expect(screen.getByRole('button', { name: text.submit })).toBeEnabled()
   })
 
@@ -109,8 +109,8 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
 
     expect(await screen.findByText('Correo rechazado')).toBeInTheDocument()
     expect(screen.queryByText('otro')).not.toBeInTheDocument()
-    expect(field(text.fields.correo.label)).toHaveFocus()
-    expect(field(text.fields.correo.label)).toHaveAccessibleDescription(`${text.fields.correo.hint} Error: Correo rechazado`)
+    expect(field(fields.correo.label)).toHaveFocus()
+    expect(field(fields.correo.label)).toHaveAccessibleDescription(`${fields.correo.hint} Error: Correo rechazado`)
     expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Error al enviar el mensaje.' })
   })
 })
@@ -124,13 +124,13 @@ describe('ContactForm before hydration', () => {
     // Typed while the page was still plain HTML.
     const typed = { nombre: 'Ana', correo: 'ANA@example.com', contenido: 'Hola' }
     for (const [name, value] of Object.entries(typed)) {
-      const box = within(container).getByRole('textbox', { name: text.fields[name as keyof typeof typed].label })
+      const box = within(container).getByRole('textbox', { name: fields[name as keyof typeof typed].label })
       ;(box as HTMLInputElement | HTMLTextAreaElement).value = value
     }
 
     render(<Stub initialEntries={['/']} />, { container, hydrate: true })
 
     await waitFor(() => expect(screen.getByRole('button', { name: text.submit })).toBeEnabled())
-    expect(screen.getByRole('textbox', { name: text.fields.nombre.label })).toHaveValue('Ana')
+    expect(screen.getByRole('textbox', { name: fields.nombre.label })).toHaveValue('Ana')
   })
 })

@@ -4,7 +4,11 @@ import { createRoutesStub } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { installDialogPolyfill } from '#tests/support/dialog-polyfill.ts'
 import { documentsContent } from '#content/documents.ts'
-import { DOCUMENT_REQUEST_DIALOGS as DIALOGS, DOCUMENT_REQUEST_MESSAGES as MESSAGES } from '#contracts/document-request.ts'
+import {
+  DOCUMENT_REQUEST_DIALOGS as DIALOGS,
+  DOCUMENT_REQUEST_FIELD_TEXT as labels,
+  DOCUMENT_REQUEST_MESSAGES as MESSAGES,
+} from '#contracts/document-request.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, mockApiNetwork } from '#tests/support/api-network.ts'
@@ -19,7 +23,6 @@ vi.mock('./submit-document-request.ts', async (importOriginal) => {
 })
 
 const text = documentsContent.form
-const labels = text.fields
 
 let uninstallDialog: () => void
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ApiFailure } from '#app/lib/api-client.ts'
-import { DOCUMENT_REQUEST_DIALOGS } from '#contracts/document-request.ts'
-import { failureMessage, toDocumentRequestFormData, type DocumentRequestSubmission } from './submit-document-request.ts'
+import { DOCUMENT_REQUEST_DIALOGS, type DocumentRequestSubmission } from '#contracts/document-request.ts'
+import { failureMessage, toDocumentRequestFormData } from './submit-document-request.ts'
 
 const receipt = new File(['%PDF-1.4'], 'comprobante.pdf', { type: 'application/pdf' })
 const submission: DocumentRequestSubmission = {

@@ -1,11 +1,12 @@
 import type { ApiFailure } from '#app/lib/api-client.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import { DOCUMENT_REQUEST_DIALOGS, DOCUMENT_REQUEST_FIELDS, type DocumentRequest } from '#contracts/document-request.ts'
-import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
-
-/** What the form sends: the checked text fields and the receipt. */
-export type DocumentRequestSubmission = DocumentRequest & { comprobante_pago: File }
+import {
+  DOCUMENT_REQUEST_DIALOGS,
+  documentRequestSchema,
+  type DocumentRequestSubmission,
+} from '#contracts/document-request.ts'
+import { HONEYPOT_FIELD, formFields } from '#contracts/form-fields.ts'
 
 /**
  * spec §7: the multipart body of `POST /api/v1/servicios-documentos`, text fields in form order
@@ -13,9 +14,7 @@ export type DocumentRequestSubmission = DocumentRequest & { comprobante_pago: Fi
  */
 export function toDocumentRequestFormData(submission: DocumentRequestSubmission): FormData {
   const formData = new FormData()
-  for (const field of DOCUMENT_REQUEST_FIELDS) {
-    if (field !== 'comprobante_pago') formData.append(field, submission[field])
-  }
+  for (const field of formFields(documentRequestSchema)) formData.append(field, submission[field])
   if (submission[HONEYPOT_FIELD]) formData.append(HONEYPOT_FIELD, submission[HONEYPOT_FIELD])
   formData.append('comprobante_pago', submission.comprobante_pago, submission.comprobante_pago.name)
   return formData

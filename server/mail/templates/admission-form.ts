@@ -1,15 +1,19 @@
 import {
+  ADMISSION_CHOICE_FIELDS,
+  ADMISSION_FIELD_TEXT,
   CAMPUS_LABELS,
   CARRERA_LABELS,
   NIVEL_ESTUDIO_LABELS,
   REQUIRED_DOCUMENTS,
   REQUIRED_DOCUMENTS_FORM,
+  admissionFormSchema,
   type AdmissionForm,
 } from '#contracts/admission.ts'
+import { formFields } from '#contracts/form-fields.ts'
 import { RVOE_TABLE, RVOE_TEXT, authorityLabel, formatRvoeDate, rvoeAt, type RvoeTable } from '#contracts/rvoe.ts'
 import { planOfChoice } from '#contracts/study-plans.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
-import { renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
+import { labelledFields, renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
 
 /** What the two e-mails of a ficha need. */
 export interface AdmissionFormMail {
@@ -34,12 +38,15 @@ export function rvoeFields(ficha: AdmissionForm, table: RvoeTable = RVOE_TABLE):
   ]
 }
 
+/** The applicant's own fields: all of the ficha's but the choices, which {@link programmeFields} shows. */
+const APPLICANT_FIELDS = formFields(admissionFormSchema).filter((field) => !ADMISSION_CHOICE_FIELDS.includes(field))
+
 function programmeFields({ folio, ficha, receivedAt }: AdmissionFormMail): MailField[] {
   return [
     { label: 'Folio', value: folio },
     { label: 'Programa', value: label(CARRERA_LABELS, ficha.carrera) },
-    { label: 'Campus', value: label(CAMPUS_LABELS, ficha.campus) },
-    { label: 'Nivel de estudio', value: label(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio) },
+    { label: ADMISSION_FIELD_TEXT.campus.label, value: label(CAMPUS_LABELS, ficha.campus) },
+    { label: ADMISSION_FIELD_TEXT.nivel_estudio.label, value: label(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio) },
     ...rvoeFields(ficha),
     { label: 'Fecha de registro', value: formatInstituteDateTime(receivedAt) },
   ]
@@ -78,16 +85,7 @@ export function admissionStaffMail(data: AdmissionFormMail): MailContent {
     'Nueva ficha de inscripción desde el sitio web',
     [
       { type: 'fields', fields: programmeFields(data) },
-      {
-        type: 'fields',
-        fields: [
-          { label: 'Apellido paterno', value: ficha.apellido_paterno },
-          { label: 'Apellido materno', value: ficha.apellido_materno },
-          { label: 'Nombre(s)', value: ficha.nombres },
-          { label: 'Correo electrónico', value: ficha.correo_electronico },
-          { label: 'Celular', value: ficha.telefono },
-        ],
-      },
+      { type: 'fields', fields: labelledFields(ADMISSION_FIELD_TEXT, ficha, APPLICANT_FIELDS) },
       { type: 'paragraph', text: `Responde a este correo para escribirle a ${ficha.correo_electronico}.` },
     ],
   )

@@ -1,6 +1,7 @@
-import type { ContactMessage } from '#contracts/contact-message.ts'
+import { CONTACT_MESSAGE_FIELD_TEXT, contactMessageSchema, type ContactMessage } from '#contracts/contact-message.ts'
+import { formFields } from '#contracts/form-fields.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
-import { renderMail, type MailContent } from '#server/mail/templates/layout.ts'
+import { labelledFields, renderMail, type MailContent } from '#server/mail/templates/layout.ts'
 
 /** What the staff notification of a contact message needs. */
 export interface ContactMessageMail {
@@ -11,6 +12,9 @@ export interface ContactMessageMail {
 
 const NO_PHONE = '(no lo indicó)'
 
+/** Every field but the message, which is quoted under them. */
+const LISTED_FIELDS = formFields(contactMessageSchema).filter((field) => field !== 'contenido')
+
 /** The staff's copy of a contact message; replying to it answers the person directly. */
 export function contactStaffMail({ folio, message, receivedAt }: ContactMessageMail): MailContent {
   return renderMail(`Nuevo mensaje de contacto ${folio}`, 'Nuevo mensaje desde el sitio web', [
@@ -20,12 +24,10 @@ export function contactStaffMail({ folio, message, receivedAt }: ContactMessageM
       fields: [
         { label: 'Folio', value: folio },
         { label: 'Recibido', value: `${formatInstituteDateTime(receivedAt)} (hora de Coahuila)` },
-        { label: 'Nombre', value: message.nombre },
-        { label: 'Correo', value: message.correo },
-        { label: 'Teléfono', value: message.telefono || NO_PHONE },
+        ...labelledFields(CONTACT_MESSAGE_FIELD_TEXT, message, LISTED_FIELDS, NO_PHONE),
       ],
     },
-    { type: 'quote', heading: 'Mensaje', text: message.contenido },
+    { type: 'quote', heading: CONTACT_MESSAGE_FIELD_TEXT.contenido.label, text: message.contenido },
     { type: 'paragraph', text: `Responde a este correo para contestarle a ${message.correo}.` },
   ])
 }

@@ -1,8 +1,8 @@
 import { DOCUMENT_DELIVERY_BUSINESS_DAYS, documentLevelLabel } from '#contracts/document-options.ts'
-import type { DocumentRequest } from '#contracts/document-request.ts'
+import { DOCUMENT_REQUEST_FIELD_TEXT, type DocumentRequest } from '#contracts/document-request.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
 import type { StoredReceipt } from '#server/db/document-requests.ts'
-import { renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
+import { labelledFields, renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
 
 /** What the two e-mails of a document request need. */
 export interface DocumentRequestMail {
@@ -33,7 +33,7 @@ function requestFields({ folio, request, priceMxn, receivedAt }: DocumentRequest
     { label: 'Folio', value: folio },
     { label: 'Documento', value: request.especificaciones },
     { label: 'Precio', value: formatPriceMxn(priceMxn) },
-    { label: 'Nivel de estudios', value: documentLevelLabel(request.nivel_estudios) },
+    { label: DOCUMENT_REQUEST_FIELD_TEXT.nivel_estudios.label, value: documentLevelLabel(request.nivel_estudios) },
     { label: 'Fecha de solicitud', value: formatInstituteDateTime(receivedAt) },
   ]
 }
@@ -63,11 +63,9 @@ export function documentStaffMail(data: DocumentRequestMail): MailContent {
       {
         type: 'fields',
         fields: [
-          { label: 'Nombre completo', value: request.nombre_completo },
-          { label: 'Correo electrónico', value: request.correo },
-          { label: 'Teléfono', value: request.telefono },
+          ...labelledFields(DOCUMENT_REQUEST_FIELD_TEXT, request, ['nombre_completo', 'correo', 'telefono']),
           {
-            label: 'Comprobante de pago',
+            label: DOCUMENT_REQUEST_FIELD_TEXT.comprobante_pago.label,
             value: `adjunto («${receipt.originalName}», ${formatFileSize(receipt.bytes)}, ${receipt.mime})`,
           },
         ],

@@ -1,3 +1,5 @@
+import type { FieldText } from '#contracts/form-fields.ts'
+
 /** What a template produces: the subject and the two alternative bodies. */
 export interface MailContent {
   readonly subject: string
@@ -9,6 +11,19 @@ export interface MailContent {
 export interface MailField {
   readonly label: string
   readonly value: string
+}
+
+/**
+ * A submission's values under the labels its form gives them; an empty value (an optional
+ * field left blank) shows `ifEmpty`.
+ */
+export function labelledFields<Field extends string>(
+  text: Readonly<Record<Field, FieldText>>,
+  values: Readonly<Partial<Record<Field, string>>>,
+  fields: readonly Field[],
+  ifEmpty = '',
+): MailField[] {
+  return fields.map((field) => ({ label: text[field].label, value: values[field] || ifEmpty }))
 }
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {

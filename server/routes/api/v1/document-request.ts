@@ -2,13 +2,8 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { documentTypePrice } from '#contracts/document-options.ts'
-import {
-  DOCUMENT_REQUEST_FIELDS,
-  DOCUMENT_REQUEST_MESSAGES,
-  documentRequestSchema,
-  type DocumentRequest,
-} from '#contracts/document-request.ts'
-import { HONEYPOT_FIELD, isHoneypotFilled } from '#contracts/form-fields.ts'
+import { DOCUMENT_REQUEST_MESSAGES, documentRequestSchema, type DocumentRequest } from '#contracts/document-request.ts'
+import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
@@ -25,7 +20,8 @@ export interface DocumentRequestOptions extends FormEndpointOptions {
 }
 
 const FILE_FIELD = 'comprobante_pago'
-const TEXT_FIELDS: readonly string[] = [...DOCUMENT_REQUEST_FIELDS.filter((field) => field !== FILE_FIELD), HONEYPOT_FIELD]
+// The text parts are the schema's fields, the honeypot included.
+const TEXT_FIELDS: readonly string[] = Object.keys(documentRequestSchema.shape)
 const FORM_LOG_NAME = 'Solicitud de documento'
 
 /** Ours: the longest text field in bytes as it arrives (150 characters of up to 4 bytes, with room). */
