@@ -1,4 +1,4 @@
-import { REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM } from '#contracts/admission.ts'
+import { REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM } from '#contracts/admission-options.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { identity } from './identity.ts'
 import type { CostTable } from './prices.ts'

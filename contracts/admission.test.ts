@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  ADMISSION_MESSAGES,
-  ADMISSION_OPTIONS,
-  CAMPUSES,
-  CAMPUS_LABELS,
-  CARRERAS,
-  CARRERA_LABELS,
-  NIVELES_ESTUDIO,
-  NIVEL_ESTUDIO_LABELS,
-  admissionFormSchema,
-  admissionScreenSchema,
-  campusesForLevel,
-  careersFor,
-  isAdmissionChoice,
-  toAdmissionPayload,
-} from '#contracts/admission.ts'
+import { ADMISSION_MESSAGES, admissionFormSchema, admissionScreenSchema, toAdmissionPayload } from '#contracts/admission.ts'
+import { ADMISSION_OPTIONS, CAMPUSES, CAMPUS_LABELS, CARRERAS, CARRERA_LABELS, NIVELES_ESTUDIO, NIVEL_ESTUDIO_LABELS, campusesForLevel, careersFor, isAdmissionChoice } from '#contracts/admission-options.ts'
 import { NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { SPEC_FICHA_COMBINATIONS, SPEC_FICHA_OPTIONS } from '#tests/fixtures/ficha-combinations.ts'
 

@@ -1,4 +1,4 @@
-import { CAMPUSES, type Campus, type Carrera } from '#contracts/admission.ts'
+import { CAMPUSES, type Campus, type Carrera } from '#contracts/admission-options.ts'
 import { FICHA_PLANS, MODALITY_KEYS, type ModalityKey } from '#contracts/study-plans.ts'
 
 /**

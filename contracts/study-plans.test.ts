@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission.ts'
+import { CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
 import { FICHA_PLANS, NIVEL_ESTUDIO_PLANS, levelOfCarrera, planOfChoice } from '#contracts/study-plans.ts'
 import { SPEC_FICHA_COMBINATIONS } from '#tests/fixtures/ficha-combinations.ts'
 

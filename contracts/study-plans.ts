@@ -1,4 +1,4 @@
-import { ADMISSION_OPTIONS, NIVELES_ESTUDIO, isNivelEstudio, type Campus, type Carrera, type NivelEstudio } from '#contracts/admission.ts'
+import { ADMISSION_OPTIONS, NIVELES_ESTUDIO, isNivelEstudio, type Campus, type Carrera, type NivelEstudio } from '#contracts/admission-options.ts'
 
 /**
  * A study plan is a carrera (the ficha's value names the programme, spec §3.1) taught at one

@@ -4,7 +4,7 @@
  * not a failure: a plan may honestly be en trámite.
  */
 import { modalityTitle } from '#content/modalities.ts'
-import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission.ts'
+import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission-options.ts'
 import { RVOE_TABLE, carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
 import { isMainModule } from './run-as-main.ts'
 

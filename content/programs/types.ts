@@ -1,4 +1,4 @@
-import type { Carrera } from '#contracts/admission.ts'
+import type { Carrera } from '#contracts/admission-options.ts'
 import type { EducationLevel } from '#contracts/study-plans.ts'
 import type { ResponsiveImageAsset } from '../media.ts'
 import type { PageMetaContent } from '../types.ts'

@@ -8,18 +8,8 @@ import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { notify } from '#app/lib/toast.ts'
 import type { admissionFormText } from '#content/admission.ts'
-import {
-  ADMISSION_FIELD_TEXT,
-  CAMPUS_LABELS,
-  CARRERA_LABELS,
-  NIVELES_ESTUDIO,
-  NIVEL_ESTUDIO_LABELS,
-  admissionScreenSchema,
-  campusesForLevel,
-  careersFor,
-  toAdmissionPayload,
-  type AdmissionScreenValues,
-} from '#contracts/admission.ts'
+import { ADMISSION_FIELD_TEXT, admissionScreenSchema, toAdmissionPayload, type AdmissionScreenValues } from '#contracts/admission.ts'
+import { CAMPUS_LABELS, CARRERA_LABELS, NIVELES_ESTUDIO, NIVEL_ESTUDIO_LABELS, campusesForLevel, careersFor } from '#contracts/admission-options.ts'
 import { CURP_LENGTH } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { CareerRvoe } from './career-rvoe.tsx'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { costSelectorText as text } from '#content/admission.ts'
 import { NO_COST, mxn } from '#content/prices.ts'
-import type { Campus, Carrera } from '#contracts/admission.ts'
+import type { Campus, Carrera } from '#contracts/admission-options.ts'
 import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import type { ModalityKey } from '#contracts/study-plans.ts'
 import { withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'

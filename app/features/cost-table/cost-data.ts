@@ -2,7 +2,7 @@ import type { costSelectorText, CostLevel } from '#content/admission.ts'
 import { formatPesos } from '#app/lib/money.ts'
 import { modalityTitle } from '#content/modalities.ts'
 import { costTable, type EntryType, type Fee } from '#content/prices.ts'
-import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission.ts'
+import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission-options.ts'
 import { RVOE_TABLE, RVOE_TEXT, planModalities, rvoeEntries, rvoeSummary, type RvoeTable } from '#contracts/rvoe.ts'
 import { levelOfCarrera, type ModalityKey } from '#contracts/study-plans.ts'
 

@@ -6,7 +6,7 @@ import { CURRENCY, costTable, feeAmount, type CostRow, type CostTable, type Fee,
 import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
-import { CAMPUS_LABELS } from '#contracts/admission.ts'
+import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
 import { RVOE_AUTHORITIES, RVOE_TABLE, carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
 import type { EducationLevel } from '#contracts/study-plans.ts'
 

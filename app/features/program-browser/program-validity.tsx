@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { ExternalLink } from '#app/components/layout/external-link.tsx'
 import { modalityTitle } from '#content/modalities.ts'
-import { CAMPUS_LABELS } from '#contracts/admission.ts'
+import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
 import {
   RVOE_AUTHORITIES,
   RVOE_TEXT,

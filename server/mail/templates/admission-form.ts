@@ -1,14 +1,5 @@
-import {
-  ADMISSION_CHOICE_FIELDS,
-  ADMISSION_FIELD_TEXT,
-  CAMPUS_LABELS,
-  CARRERA_LABELS,
-  NIVEL_ESTUDIO_LABELS,
-  REQUIRED_DOCUMENTS,
-  REQUIRED_DOCUMENTS_FORM,
-  admissionFormSchema,
-  type AdmissionForm,
-} from '#contracts/admission.ts'
+import { ADMISSION_CHOICE_FIELDS, ADMISSION_FIELD_TEXT, admissionFormSchema, type AdmissionForm } from '#contracts/admission.ts'
+import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS, REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM } from '#contracts/admission-options.ts'
 import { formFields } from '#contracts/form-fields.ts'
 import { RVOE_TABLE, RVOE_TEXT, authorityLabel, formatRvoeDate, rvoeAt, type RvoeTable } from '#contracts/rvoe.ts'
 import { planOfChoice } from '#contracts/study-plans.ts'

@@ -1,8 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
-import {
-  ADMISSION_MESSAGES as MESSAGES,
-  REQUIRED_DOCUMENTS,
-} from '#contracts/admission.ts'
+import { ADMISSION_MESSAGES as MESSAGES } from '#contracts/admission.ts'
+import { REQUIRED_DOCUMENTS } from '#contracts/admission-options.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { RVOE_AUTHORITIES, formatRvoeDate, rvoeAt } from '#contracts/rvoe.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
