@@ -1,9 +1,46 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { footerText, socialLinks } from '#content/footer.ts'
 import { identity } from '#content/identity.ts'
 import { ExternalLink } from './external-link.tsx'
 import { MapPinIcon, ChatIcon, SocialIcon } from './icons.tsx'
 import styles from './footer.module.css'
+
+/** One column of the footer: its heading names the landmark. */
+function FooterColumn({
+  id,
+  heading,
+  landmark: Landmark = 'section',
+  children,
+}: {
+  id: string
+  heading: string
+  landmark?: 'section' | 'nav'
+  children: ReactNode
+}) {
+  return (
+    <Landmark className={styles.column} aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {heading}
+      </h2>
+      {children}
+    </Landmark>
+  )
+}
+
+function PageLinks({ links, className = styles.links }: { links: readonly { label: string; to: string }[]; className?: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={styles.link}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /**
  * The site footer (spec §2.4): social links, shortcuts, direct contacts and the community link; under
@@ -19,10 +56,7 @@ export function Footer() {
           <p className={styles.tagline}>{footerText.tagline}</p>
         </div>
 
-        <section className={styles.column} aria-labelledby="footer-social">
-          <h2 id="footer-social" className={styles.heading}>
-            {footerText.social.heading}
-          </h2>
+        <FooterColumn id="footer-social" heading={footerText.social.heading}>
           <ul className={styles.social} aria-label={footerText.social.landmark}>
             {socialLinks.map((link) => (
               <li key={link.network}>
@@ -33,68 +67,36 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterColumn>
 
-        <nav className={styles.column} aria-labelledby="footer-shortcuts">
-          <h2 id="footer-shortcuts" className={styles.heading}>
-            {footerText.shortcuts.heading}
-          </h2>
+        <FooterColumn id="footer-shortcuts" heading={footerText.shortcuts.heading} landmark="nav">
+          <PageLinks links={footerText.shortcuts.links} />
+        </FooterColumn>
+
+        <FooterColumn id="footer-contact" heading={footerText.contact.heading}>
           <ul className={styles.links}>
-            {footerText.shortcuts.links.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={styles.link}>
-                  {link.label}
-                </Link>
+            {[
+              { ...footerText.contact.message, Icon: ChatIcon },
+              { ...footerText.contact.map, Icon: MapPinIcon },
+            ].map(({ url, label, Icon }) => (
+              <li key={url}>
+                <ExternalLink href={url} className={styles.iconLink}>
+                  <Icon className={styles.inlineIcon} />
+                  {label}
+                </ExternalLink>
               </li>
             ))}
           </ul>
-        </nav>
+        </FooterColumn>
 
-        <section className={styles.column} aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className={styles.heading}>
-            {footerText.contact.heading}
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <ExternalLink href={footerText.contact.message.url} className={styles.iconLink}>
-                <ChatIcon className={styles.inlineIcon} />
-                {footerText.contact.message.label}
-              </ExternalLink>
-            </li>
-            <li>
-              <ExternalLink href={footerText.contact.map.url} className={styles.iconLink}>
-                <MapPinIcon className={styles.inlineIcon} />
-                {footerText.contact.map.label}
-              </ExternalLink>
-            </li>
-          </ul>
-        </section>
-
-        <section className={styles.column} aria-labelledby="footer-community">
-          <h2 id="footer-community" className={styles.heading}>
-            {footerText.community.heading}
-          </h2>
-          <ul className={styles.links}>
-            <li>
-              <Link to={footerText.community.link.to} className={styles.link}>
-                {footerText.community.link.label}
-              </Link>
-            </li>
-          </ul>
-        </section>
+        <FooterColumn id="footer-community" heading={footerText.community.heading}>
+          <PageLinks links={[footerText.community.link]} />
+        </FooterColumn>
       </div>
       <div className={styles.bottom}>
         <div className={`container ${styles.bottomInner}`}>
           <nav aria-label={footerText.aboutSite.landmark}>
-            <ul className={styles.siteLinks}>
-              {footerText.aboutSite.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={styles.link}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <PageLinks links={footerText.aboutSite.links} className={styles.siteLinks} />
           </nav>
           {/* The year comes from the build; a visitor on a later year sees it until the next build. */}
           <p className={styles.copyright} suppressHydrationWarning>

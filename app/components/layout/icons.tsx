@@ -1,74 +1,51 @@
 import type { ReactNode } from 'react'
+import { LineIcon } from '#app/components/ui/line-icon.tsx'
 import type { SocialNetwork } from '#content/footer.ts'
-
-/**
- * Simple line icons drawn for the layout (24×24, currentColor). They are decorative: the control
- * that holds one always has its own accessible name.
- */
-function Icon({ children, className }: { children: ReactNode; className?: string | undefined }) {
-  return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      {children}
-    </svg>
-  )
-}
 
 type IconProps = { className?: string | undefined }
 
 export const ChevronIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+  <LineIcon className={className}>
     <path d="M6 9l6 6 6-6" />
-  </Icon>
+  </LineIcon>
 )
 
 export const MenuIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+  <LineIcon className={className}>
     <path d="M4 6h16M4 12h16M4 18h16" />
-  </Icon>
+  </LineIcon>
 )
 
 export const CloseIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+  <LineIcon className={className}>
     <path d="M6 6l12 12M18 6L6 18" />
-  </Icon>
+  </LineIcon>
 )
 
 export const ExternalIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+  <LineIcon className={className}>
     <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-  </Icon>
+  </LineIcon>
 )
 
 export const ChatIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+  <LineIcon className={className}>
     <path d="M4 5h16v11H10l-6 4z" />
     <path d="M8 9.5h8M8 12.5h5" />
-  </Icon>
+  </LineIcon>
 )
 
 export const ArrowUpIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+  <LineIcon className={className}>
     <path d="M12 19V5M5 12l7-7 7 7" />
-  </Icon>
+  </LineIcon>
 )
 
 export const MapPinIcon = ({ className }: IconProps) => (
-  <Icon className={className}>
+  <LineIcon className={className}>
     <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" />
     <circle cx="12" cy="9.5" r="2.5" />
-  </Icon>
+  </LineIcon>
 )
 
 const socialPaths: Record<SocialNetwork, ReactNode> = {
@@ -107,5 +84,5 @@ const socialPaths: Record<SocialNetwork, ReactNode> = {
 }
 
 export const SocialIcon = ({ network, className }: IconProps & { network: SocialNetwork }) => (
-  <Icon className={className}>{socialPaths[network]}</Icon>
+  <LineIcon className={className}>{socialPaths[network]}</LineIcon>
 )

@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react'
+import { LineIcon } from '#app/components/ui/line-icon.tsx'
 import type { ModalityIcon as ModalityIconKey } from '#content/modalities.ts'
+
+// The modality cards draw a finer line than the layout's icons.
+const MODALITY_STROKE_WIDTH = 1.75
 
 /** Line drawings (24×24, currentColor) for the modality cards; the paths of each icon key. */
 const DRAWINGS: Record<ModalityIconKey, ReactNode> = {
@@ -40,21 +44,8 @@ const DRAWINGS: Record<ModalityIconKey, ReactNode> = {
 /** The icon of a modality card. Decorative: the card's title names the modality. */
 export function ModalityIcon({ icon, className }: { icon: ModalityIconKey; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={icon}
-    >
+    <LineIcon className={className} strokeWidth={MODALITY_STROKE_WIDTH} data-icon={icon}>
       {DRAWINGS[icon]}
-    </svg>
+    </LineIcon>
   )
 }
