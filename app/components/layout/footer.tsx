@@ -60,7 +60,7 @@ export function Footer() {
           <ul className={styles.social} aria-label={footerText.social.landmark}>
             {socialLinks.map((link) => (
               <li key={link.network}>
-                <ExternalLink href={link.url} className={styles.socialLink}>
+                <ExternalLink href={link.url} className={`icon-control ${styles.socialLink}`}>
                   <SocialIcon network={link.network} />
                   <span className="sr-only">{link.label}</span>
                 </ExternalLink>

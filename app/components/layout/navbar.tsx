@@ -107,7 +107,7 @@ export function Navbar() {
         <button
           ref={toggleRef}
           type="button"
-          className={styles.toggle}
+          className={`icon-control ${styles.toggle}`}
           aria-expanded={state.menuOpen}
           aria-controls={NAV_MENU_ID}
           aria-label={state.menuOpen ? navigationText.closeMenu : navigationText.openMenu}

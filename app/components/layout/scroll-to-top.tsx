@@ -23,7 +23,7 @@ export function ScrollToTop() {
   }
 
   return (
-    <button type="button" className={styles.button} aria-label={layoutText.scrollToTop} onClick={scrollUp}>
+    <button type="button" className={`icon-control ${styles.button}`} aria-label={layoutText.scrollToTop} onClick={scrollUp}>
       <ArrowUpIcon />
     </button>
   )

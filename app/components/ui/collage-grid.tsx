@@ -20,7 +20,7 @@ export function CollageGrid({ tiles, label }: { tiles: readonly CollageTile[]; l
       {tiles.map((tile) => (
         <li key={tile.image.base} className={styles.tile} data-reveal="fade-up">
           <figure className={styles.figure}>
-            <ResponsiveImage image={tile.image} sizes={TILE_SIZES} className={styles.image} />
+            <ResponsiveImage image={tile.image} sizes={TILE_SIZES} className="card-photo" />
             <figcaption className={styles.caption}>{tile.caption}</figcaption>
           </figure>
         </li>

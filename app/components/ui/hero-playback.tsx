@@ -28,7 +28,7 @@ export function HeroPlaybackButton({
   disabled?: boolean
 }) {
   return (
-    <button type="button" className={styles.playback} disabled={disabled} onClick={onToggle}>
+    <button type="button" className={`icon-control ${styles.playback}`} disabled={disabled} onClick={onToggle}>
       {paused ? <PlayIcon /> : <PauseIcon />}
       <span className="sr-only">{paused ? labels.resume : labels.pause}</span>
     </button>

@@ -35,7 +35,7 @@ export function MessageScreen({ heading, body, link, image, fullHeight = false }
             decoding="async"
           />
         ) : null}
-        <h1 className={styles.heading}>{heading}</h1>
+        <h1 className="screen-title">{heading}</h1>
         <p className={styles.body}>{body}</p>
         <Link className={styles.link} to={link.to}>
           {link.label}

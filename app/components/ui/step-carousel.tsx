@@ -70,7 +70,7 @@ export function StepCarousel({ slides, labels }: { slides: readonly StepCarousel
               aria-hidden={index === state.index ? undefined : true}
             >
               <figure className={styles.figure}>
-                <ResponsiveImage image={slide.image} sizes={SLIDE_IMAGE_SIZES} className={styles.image} />
+                <ResponsiveImage image={slide.image} sizes={SLIDE_IMAGE_SIZES} className="carousel-photo" />
                 <figcaption className={styles.caption}>{slide.caption}</figcaption>
               </figure>
             </div>

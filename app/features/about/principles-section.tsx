@@ -9,13 +9,13 @@ export function PrinciplesSection({ content }: { content: (typeof aboutContent)[
       <div className={styles.grid}>
         {[content.mission, content.vision].map((item) => (
           <article key={item.title} className="card-accent" data-reveal="fade-up">
-            <h3 className={styles.title}>{item.title}</h3>
+            <h3 className="card-title">{item.title}</h3>
             <p className={styles.text}>{item.text}</p>
           </article>
         ))}
         <article className="card-accent" data-reveal="fade-up">
-          <h3 className={styles.title}>{content.values.title}</h3>
-          <ul className={styles.values}>
+          <h3 className="card-title">{content.values.title}</h3>
+          <ul className={`pill-list ${styles.values}`}>
             {content.values.items.map((value) => (
               <li key={value}>{value}</li>
             ))}

@@ -14,7 +14,7 @@ export function CampusDirectory() {
       <ul className={`grid-up-to-four ${styles.grid}`}>
         {text.directoryCards.map((card) => (
           <li key={card.title} className={`card-accent ${styles.card}`} data-reveal="fade-up">
-            <h3 className={styles.title}>{card.title}</h3>
+            <h3 className="card-title">{card.title}</h3>
             <p className={styles.text}>{card.text}</p>
             <a href={text.contactLink.href} className="pill-link">
               {text.contactLink.label}

@@ -22,8 +22,8 @@ export function CampusLocation({ campus }: { campus: Campus }) {
         </h2>
         <div className={styles.grid}>
           <MapFrame title={text.location.mapTitle(campus.name)} src={campus.mapEmbedUrl} />
-          <figure className={styles.place}>
-            <ResponsiveImage image={campus.photo} sizes={PHOTO_SIZES} className={styles.photo} />
+          <figure className={`photo-card ${styles.place}`}>
+            <ResponsiveImage image={campus.photo} sizes={PHOTO_SIZES} className="card-photo" />
             <figcaption className={styles.details}>
               <h3 className={styles.label}>{text.location.addressLabel}</h3>
               <address className={styles.address}>{campus.address}</address>

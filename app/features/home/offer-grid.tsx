@@ -12,10 +12,10 @@ export function OfferGrid({ content }: { content: { title: string; lead: string;
     <ContentSection title={content.title} lead={content.lead} tone="tinted">
       <ul className={`grid-up-to-four ${styles.grid}`}>
         {content.cards.map((card) => (
-          <li key={card.title} className={styles.card} data-reveal="fade-up">
-            <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} />
+          <li key={card.title} className={`photo-card ${styles.card}`} data-reveal="fade-up">
+            <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className="card-photo" />
             <div className={styles.body}>
-              <h3 className={styles.title}>
+              <h3 className="card-title">
                 {/* The link covers the whole card (::after), so the card is one tap target. */}
                 <Link to={card.to} className={styles.link}>
                   {card.title}

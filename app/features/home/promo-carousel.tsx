@@ -166,7 +166,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
                   aria-label={labels.slide(slideIndex + 1, content.slides.length)}
                   aria-hidden={slideIndex === index ? undefined : true}
                 >
-                  <ResponsiveImage image={slide.image} sizes={SLIDE_IMAGE_SIZES} className={styles.image} />
+                  <ResponsiveImage image={slide.image} sizes={SLIDE_IMAGE_SIZES} className="carousel-photo" />
                   <div className={styles.text}>
                     <h3 className={styles.slideTitle}>{slide.title}</h3>
                     <p className={styles.slideDescription}>{slide.description}</p>

@@ -18,9 +18,9 @@ export function ModalityGrid({ heading, modalities }: ModalityGridProps) {
         <h2 id={headingId} className={section.heading}>
           {heading}
         </h2>
-        <ul className={styles.grid} aria-labelledby={headingId}>
+        <ul className={section.cards} aria-labelledby={headingId}>
           {modalities.map((modality) => (
-            <li key={modality.key} className={styles.card}>
+            <li key={modality.key} className={section.card}>
               <ModalityIcon icon={modality.icono} className={styles.icon} />
               <h3 className={styles.title}>{modality.titulo}</h3>
               <p className={styles.description}>{modality.descripcion}</p>

@@ -33,7 +33,7 @@ export function ProgramValidity({ entries, text }: ProgramValidityProps) {
           {RVOE_TEXT.heading}
         </h2>
         <p className={styles.intro}>{text.intro}</p>
-        <ul className={styles.grid} aria-labelledby={headingId}>
+        <ul className={section.cards} aria-labelledby={headingId}>
           {entries.map((entry) => (
             <ValidityCard key={`${entry.modality} ${entry.campus ?? ''}`} entry={entry} />
           ))}
@@ -59,7 +59,7 @@ export function ProgramValidity({ entries, text }: ProgramValidityProps) {
 function ValidityCard({ entry }: { entry: RvoeEntry }) {
   const facts = entryFacts(entry)
   return (
-    <li className={styles.card}>
+    <li className={section.card}>
       <h3 className={styles.title}>{modalityTitle(entry.modality)}</h3>
       {facts.length > 0 ? (
         <dl className={styles.facts}>

@@ -21,7 +21,7 @@ export function MascotSection({ content }: { content: (typeof cultureContent)['t
           <p className={styles.nickname}>
             {content.nicknameLabel}: <strong>{content.nickname}</strong>
           </p>
-          <ul className={styles.hashtags}>
+          <ul className={`pill-list ${styles.hashtags}`}>
             {content.hashtags.map((hashtag) => (
               <li key={hashtag}>{hashtag}</li>
             ))}

@@ -9,10 +9,10 @@ export function PhotoCardGrid({ cards, label }: { cards: readonly PhotoCard[]; l
   return (
     <ul className={`${cards.length === 4 ? 'grid-up-to-four' : 'grid-up-to-three'} ${styles.grid}`} aria-label={label}>
       {cards.map((card) => (
-        <li key={card.title} className={styles.card} data-reveal="fade-up">
-          <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className={styles.image} />
+        <li key={card.title} className={`photo-card ${styles.card}`} data-reveal="fade-up">
+          <ResponsiveImage image={card.image} sizes={CARD_IMAGE_SIZES} alt="" className="card-photo" />
           <div className={styles.body}>
-            <h3 className={styles.title}>{card.title}</h3>
+            <h3 className="card-title">{card.title}</h3>
             <p className={styles.text}>{card.text}</p>
           </div>
         </li>

@@ -124,7 +124,7 @@ export function VerificationCodeForm({ text }: VerificationCodeFormProps) {
     <form className={styles.form} noValidate onSubmit={handleSubmit}>
       <fieldset className={styles.fieldset} aria-describedby={hintId}>
         <legend className={styles.legend}>
-          <h1 className={styles.title}>{text.title}</h1>
+          <h1 className="screen-title">{text.title}</h1>
         </legend>
         <p id={hintId} className={styles.hint}>
           {text.hint}
