@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect, SqliteDriver, sql, type DatabaseConnection, type Driver } from 'kysely'
 import pg from 'pg'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -29,6 +29,31 @@ export interface CreateDatabaseOptions {
   readonly onIdleConnectionError?: (error: Error) => void
 }
 
+/**
+ * SQLite transactions that take the write lock when they begin. A deferred `begin` (Kysely's)
+ * reads first and asks for the lock at its first write; if another process wrote in between,
+ * SQLite refuses that upgrade at once with SQLITE_BUSY, without waiting the busy time-out (a
+ * certificate import beside a running server hit it). Our transactions all write.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0]
+
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config)
+    this.#config = config
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config)
+  }
+}
+
 function openSqlite(filename: string): SqliteDialect {
   if (filename !== ':memory:') mkdirSync(dirname(filename), { recursive: true })
   const sqlite = new SqliteDatabase(filename, { timeout: SQLITE_BUSY_TIMEOUT_MS })
@@ -36,7 +61,7 @@ function openSqlite(filename: string): SqliteDialect {
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
-  return new SqliteDialect({ database: sqlite })
+  return new ImmediateSqliteDialect({ database: sqlite })
 }
 
 function openPostgres(connectionString: string, options: CreateDatabaseOptions): PostgresDialect {
