@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { campusBySlug, campusPageText, campuses, SAN_PEDRO_CAPTIONS } from './campuses.ts'
+import { campusPageText } from './campus-page.ts'
+import { campusBySlug, campuses, SAN_PEDRO_CAPTIONS } from './campuses.ts'
 import { campusContactCards } from './contact.ts'
 import { identity } from './identity.ts'
 

@@ -5,7 +5,8 @@ import {
   COLLAGE_COLUMNS_BELOW_992,
   COLLAGE_TILE_COUNT,
 } from '../../app/config/ui-timing.ts'
-import { campusBySlug, campusPageText, campuses } from '../../content/campuses.ts'
+import { campusPageText } from '../../content/campus-page.ts'
+import { campusBySlug, campuses } from '../../content/campuses.ts'
 import { identity } from '../../content/identity.ts'
 import { openWithPausedClock } from './paused-clock.ts'
 import { collectCspViolations, columnCount, expectNoAxeViolationsOnSettledPage, expectPageMeta, isVideoPaused } from './page-checks.ts'

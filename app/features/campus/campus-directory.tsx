@@ -1,5 +1,5 @@
 import { ContentSection } from '#app/components/ui/content-section.tsx'
-import { campusPageText } from '#content/campuses.ts'
+import { campusPageText } from '#content/campus-page.ts'
 import styles from './campus-directory.module.css'
 
 const text = campusPageText

@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { MapFrame } from '#app/components/ui/map-frame.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
-import { campusPageText, type Campus } from '#content/campuses.ts'
+import { campusPageText } from '#content/campus-page.ts'
+import type { Campus } from '#content/campuses.ts'
 import styles from './campus-location.module.css'
 
 const text = campusPageText
