@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { PUBLIC_ENV_DEFINE } from './vite.config.ts'
 
@@ -7,6 +8,9 @@ export default defineConfig({
   define: PUBLIC_ENV_DEFINE,
   test: {
     restoreMocks: true,
+    // Vitest's default for a run is one worker fewer than the cores: on two cores, one. The tests
+    // wait on databases, SMTP and child processes often enough for every core to pay.
+    maxWorkers: availableParallelism(),
     // In CI every test is listed, so the log shows e.g. the data layer running on both databases.
     reporters: process.env.CI ? ['verbose'] : ['default'],
     projects: [

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { randomUUID } from 'node:crypto'
 import { sql, type Kysely, type Migration } from 'kysely'
-import pg from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import { checkDatabase, createDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { MigrationError, migrateToLatest } from '#server/db/migrate.ts'
+import { postgresSchemas, TEST_POSTGRES_URL } from '#tests/support/server/test-databases.ts'
 
 // A type alias, not an interface: Kysely's withTables needs an index-signature-compatible type.
 type TestTables = {
@@ -126,26 +125,9 @@ describe('data layer on sqlite', () => {
   })
 })
 
-const postgresUrl = process.env.TEST_DATABASE_URL
-
-describe.skipIf(!postgresUrl)('data layer on postgresql', () => {
+describe.skipIf(!TEST_POSTGRES_URL)('data layer on postgresql', () => {
   dataLayerSuite('postgres', () => {
-    const admin = new pg.Pool({ connectionString: postgresUrl, max: 1 })
-    const schemas: string[] = []
-    return {
-      config: async () => {
-        // Each test gets its own schema through search_path, so reruns and parallel runs stay clean.
-        const schema = `test_${randomUUID().replaceAll('-', '')}`
-        await admin.query(`create schema "${schema}"`)
-        schemas.push(schema)
-        const url = new URL(postgresUrl ?? '')
-        url.searchParams.set('options', `-c search_path=${schema}`)
-        return { dialect: 'postgres', connectionString: url.toString() }
-      },
-      cleanUp: async () => {
-        for (const schema of schemas) await admin.query(`drop schema if exists "${schema}" cascade`)
-        await admin.end()
-      },
-    }
+    const schemas = postgresSchemas(TEST_POSTGRES_URL ?? '')
+    return { config: () => schemas.fresh(), cleanUp: () => schemas.dropAll() }
   })
 })

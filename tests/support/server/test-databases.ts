@@ -47,27 +47,72 @@ function sqliteFixture(): DatabaseFixture & { cleanUp(): Promise<void> } {
   }
 }
 
-function postgresFixture(url: string): DatabaseFixture & { cleanUp(): Promise<void> } {
-  const admin = new pg.Pool({ connectionString: url, max: 1 })
+/** This process's test databases, by the server's URL: made at most once per test file. */
+const workerDatabases = new Map<string, Promise<string>>()
+
+/**
+ * The URL of this Vitest worker's own PostgreSQL database on the server of `url`, created on
+ * first use. Kysely's introspection reads the tables of every schema in a database: a schema
+ * dropped meanwhile by another worker would fail this worker's migration.
+ */
+function workerDatabaseUrl(url: string): Promise<string> {
+  let made = workerDatabases.get(url)
+  if (made === undefined) {
+    made = (async () => {
+      const workerUrl = new URL(url)
+      const name = `${workerUrl.pathname.slice(1) || 'postgres'}_worker_${process.env.VITEST_POOL_ID ?? '0'}`
+      const server = new pg.Client({ connectionString: url })
+      await server.connect()
+      try {
+        const { rowCount } = await server.query('select 1 from pg_database where datname = $1', [name])
+        // template0: nobody is ever connected to it, which CREATE DATABASE requires of its template.
+        if (rowCount === 0) await server.query(`create database "${name}" template template0 encoding 'UTF8'`)
+      } finally {
+        await server.end()
+      }
+      workerUrl.pathname = `/${name}`
+      return workerUrl.toString()
+    })()
+    workerDatabases.set(url, made)
+  }
+  return made
+}
+
+/** Fresh empty PostgreSQL schemas, each reached through its search_path, and their removal. */
+export function postgresSchemas(url: string) {
   const schemas: string[] = []
+  let admin: pg.Pool | undefined
+  const adminPool = async () => (admin ??= new pg.Pool({ connectionString: await workerDatabaseUrl(url), max: 1 }))
+  return {
+    // Each test gets its own schema: reruns and parallel runs by others never collide.
+    async fresh(): Promise<DatabaseConfig> {
+      const schema = `test_${randomUUID().replaceAll('-', '')}`
+      await (await adminPool()).query(`create schema "${schema}"`)
+      schemas.push(schema)
+      const schemaUrl = new URL(await workerDatabaseUrl(url))
+      schemaUrl.searchParams.set('options', `-c search_path=${schema}`)
+      return { dialect: 'postgres', connectionString: schemaUrl.toString() }
+    },
+    async dropAll(): Promise<void> {
+      if (admin === undefined) return
+      for (const schema of schemas.splice(0)) await admin.query(`drop schema if exists "${schema}" cascade`)
+      await admin.end()
+      admin = undefined
+    },
+  }
+}
+
+function postgresFixture(url: string): DatabaseFixture & { cleanUp(): Promise<void> } {
+  const schemas = postgresSchemas(url)
   const open = openClosedAfterEachTest()
   return {
     dialect: 'postgres',
-    // Each test gets its own schema through search_path: parallel runs by others never collide.
     fresh: async () => {
-      const schema = `test_forms_${randomUUID().replaceAll('-', '')}`
-      await admin.query(`create schema "${schema}"`)
-      schemas.push(schema)
-      const schemaUrl = new URL(url)
-      schemaUrl.searchParams.set('options', `-c search_path=${schema}`)
-      const config: DatabaseConfig = { dialect: 'postgres', connectionString: schemaUrl.toString() }
+      const config = await schemas.fresh()
       return { handle: open(config), config }
     },
     open,
-    cleanUp: async () => {
-      for (const schema of schemas) await admin.query(`drop schema if exists "${schema}" cascade`)
-      await admin.end()
-    },
+    cleanUp: () => schemas.dropAll(),
   }
 }
 
