@@ -4,56 +4,7 @@ import { paths } from '../../contracts/site-paths.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { captureScreen, relativeLuminance } from './contrast.ts'
 import { expectHydrated } from './hydration.ts'
-import { PHONE_CONTEXT, PHONE_HEIGHT_PX, PHONE_WIDTHS_PX, SITE_ROUTES } from './site-routes.ts'
-
-interface PageWidth {
-  /** The layout viewport: on a phone it grows past the screen when the page is wider. */
-  innerWidth: number
-  documentWidth: number
-  bodyWidth: number
-  /** The outermost elements that stick out past the screen's right edge (to say what to fix). */
-  culprits: string[]
-}
-
-/** The page's widths once hydrated and the scroll-reveal has hidden (and shifted) what is below the fold. */
-async function measureWidth(page: Page, screenWidth: number): Promise<PageWidth> {
-  await expectHydrated(page.locator('body'))
-  // Effects (scroll-reveal, media queries) run in the frames after hydration.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
-  return page.evaluate((screen) => {
-    const describe = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${Array.from(element.classList).join('.')} (${Math.round(element.getBoundingClientRect().right)} px)`
-    const sticksOut = (element: Element | null) => element !== null && element.getBoundingClientRect().right > screen + 1
-    const culprits = Array.from(document.body.querySelectorAll('*'))
-      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement))
-      .map(describe)
-    return {
-      innerWidth: window.innerWidth,
-      documentWidth: document.documentElement.scrollWidth,
-      bodyWidth: document.body.scrollWidth,
-      culprits,
-    }
-  }, screenWidth)
-}
-
-test.describe('ninguna página es más ancha que el teléfono', () => {
-  test.use(PHONE_CONTEXT)
-
-  for (const path of SITE_ROUTES) {
-    test(`${path} no se desplaza de lado a ${PHONE_WIDTHS_PX.join(', ')} px`, async ({ page }) => {
-      const tooWide: string[] = []
-      for (const width of PHONE_WIDTHS_PX) {
-        await page.setViewportSize({ width, height: PHONE_HEIGHT_PX })
-        // Photos have their size before they arrive: the layout is final without waiting for them.
-        await page.goto(path, { waitUntil: 'domcontentloaded' })
-        const measured = await measureWidth(page, width)
-        const fits = measured.innerWidth === width && measured.documentWidth <= width && measured.bodyWidth <= width
-        if (!fits) tooWide.push(`${width} px: ${JSON.stringify(measured)}`)
-      }
-      expect(tooWide).toEqual([])
-    })
-  }
-})
+import { PHONE_CONTEXT, PHONE_HEIGHT_PX, PHONE_WIDTHS_PX } from './site-routes.ts'
 
 /** Where the edges of a scroll box are sampled: inside its border and clear of its rounded corners. */
 const EDGE_INSET_PX = 3
