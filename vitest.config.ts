@@ -11,6 +11,8 @@ export default defineConfig({
     // Vitest's default for a run is one worker fewer than the cores: on two cores, one. The tests
     // wait on databases, SMTP and child processes often enough for every core to pay.
     maxWorkers: availableParallelism(),
+    // With every core busy, user-event in jsdom and the 10 MB uploads outlast the default 5 s.
+    testTimeout: 15_000,
     // In CI every test is listed, so the log shows e.g. the data layer running on both databases.
     reporters: process.env.CI ? ['verbose'] : ['default'],
     projects: [
@@ -21,8 +23,6 @@ export default defineConfig({
           name: 'browser-code',
           include: ['app/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          // user-event in jsdom is slow on a busy two-core machine; the default 5 s is too tight.
-          testTimeout: 15_000,
           setupFiles: ['./tests/setup-dom.ts'],
         },
       },
