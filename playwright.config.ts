@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.ts'
 import { E2E_DATABASE_FILE, E2E_OUTBOX_DIR } from './tests/e2e/server-files.ts'
@@ -13,7 +14,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.test.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker more than the cores: it runs while the others wait on timers and animations.
+  workers: process.env.CI ? availableParallelism() + 1 : undefined,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
