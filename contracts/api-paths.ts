@@ -12,3 +12,15 @@ export const API_PATHS = {
   /** `GET`: one certificate by its folio (spec §2.15). */
   certificate: (folio: string) => `/certificates/${encodeURIComponent(folio)}`,
 } as const
+
+/** Issue 13: the staff area's endpoints, relative to {@link API_BASE_PATH}; each checks session and role. */
+export const PANEL_API_PATHS = {
+  /** Everything of the staff area lives under this prefix (its session cookie is sent only here). */
+  prefix: '/panel',
+  /** `POST`: sign in with e-mail and password; `DELETE`: sign out of this browser. */
+  session: '/panel/sesion',
+  /** `DELETE`: sign out of every browser. */
+  allSessions: '/panel/sesiones',
+  /** `GET`: who is signed in. */
+  me: '/panel/me',
+} as const

@@ -54,3 +54,9 @@ export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.doc
  * hyphens, at most this many characters. SEP's electronic-certificate folios are UUIDs (36).
  */
 export const CERTIFICATE_FOLIO_MAX_CHARS = 64
+
+/** Issue 13: a staff password has at least this many characters (and is not a common one). */
+export const STAFF_PASSWORD_MIN_CHARS = 12
+
+/** Ours: the longest staff password, in characters (scrypt hashes anything; this bounds the work). */
+export const STAFF_PASSWORD_MAX_CHARS = 128

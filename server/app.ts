@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { API_BASE_PATH } from '#contracts/api-paths.ts'
 import rateLimit from '@fastify/rate-limit'
@@ -11,6 +11,7 @@ import { createNotFoundHandler } from '#server/http/not-found.ts'
 import compression from '#server/plugins/external/compression.ts'
 import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
+import panel from '#server/plugins/app/panel.ts'
 import securityHeaders from '#server/plugins/external/security-headers.ts'
 import staticSite from '#server/plugins/app/static-site.ts'
 import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
@@ -48,6 +49,8 @@ export interface BuildAppOverrides {
   readonly clock?: () => Date
   /** The e-mail outbox: keep it idle, change its retry policy or its transport. */
   readonly outbox?: OutboxOverrides
+  /** Told of every route as it is registered (the panel's access table test lists them). */
+  readonly onRoute?: (route: RouteOptions) => void
 }
 
 /**
@@ -72,6 +75,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.addHook('onRequest', async (request, reply) => {
     reply.header(REQUEST_ID_HEADER, request.id)
   })
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute)
 
   const site = await loadSite(overrides.siteDir ?? config.siteDir, app.log)
   // Both handlers and the route schema compilers first, so every plugin registered below inherits them.
@@ -94,6 +98,13 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
   await app.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadDir: config.uploadDir })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH })
+  await app.register(panel, {
+    prefix: API_BASE_PATH,
+    publicBaseUrl: config.publicBaseUrl,
+    authSecret: config.authSecret,
+    secureCookies: config.nodeEnv !== 'development',
+    now,
+  })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })
 
   return app

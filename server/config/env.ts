@@ -23,6 +23,7 @@ export type LogLevel = (typeof LOG_LEVELS)[number]
 export type TrustProxy = boolean | readonly string[]
 
 const SQLITE_MEMORY = ':memory:'
+const AUTH_SECRET_MIN_CHARS = 32
 const DEFAULT_SQLITE_FILE = 'data/app.db'
 const MAX_PORT = 65_535
 // Proxy keywords understood by Fastify's trustProxy (proxy-addr).
@@ -45,6 +46,7 @@ const MESSAGES = {
   mailFrom: 'debe ser una dirección de correo, con o sin nombre: "Instituto" <no-responder@dominio.mx>',
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
+  authSecret: `debe tener al menos ${AUTH_SECRET_MIN_CHARS} caracteres (por ejemplo: openssl rand -base64 32)`,
 } as const
 
 function integerIn(min: number, max: number, message: string) {
@@ -267,6 +269,18 @@ export const ENV_VARIABLES = {
     default: '600000',
     schema: () => positiveMs,
   }),
+  AUTH_SECRET: variable({
+    description:
+      'Signs the staff session cookies and encrypts two-factor secrets (32+ characters: `openssl rand -base64 32`). ' +
+      'Give every server process the same value; changing it signs everyone out.',
+    whenUnset: 'one made at first start and kept in the database',
+    schema: () =>
+      z
+        .string()
+        .min(AUTH_SECRET_MIN_CHARS, MESSAGES.authSecret)
+        .optional()
+        .transform((value) => value ?? null),
+  }),
 }
 
 type EnvVariables = typeof ENV_VARIABLES
@@ -318,6 +332,8 @@ function toConfig(vars: EnvValues) {
     uploadDir: vars.UPLOAD_DIR,
     /** The site's public origin, without a trailing slash. */
     publicBaseUrl: vars.PUBLIC_BASE_URL,
+    /** The staff sessions' signing key; `null` uses the one kept in the database. */
+    authSecret: vars.AUTH_SECRET,
   } as const
 }
 

@@ -10,6 +10,7 @@ import type { AdmissionForm } from '#contracts/admission.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { DocumentRequest } from '#contracts/document-request.ts'
 import type { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
+import type { StaffRole } from '#contracts/staff.ts'
 
 /** The columns of a checked submission: every field its schema keeps but the honeypot; an optional one is nullable. */
 type SubmissionColumns<Submission> = {
@@ -112,6 +113,47 @@ export interface OutboxMessagesTable {
   sent_at: string | null
 }
 
+/**
+ * The staff area's people (Better Auth's `user`). Better Auth's own columns hold its types:
+ * `Date`/boolean on PostgreSQL, ISO text/0-1 on SQLite (see the staff-accounts migration).
+ */
+export interface StaffUsersTable {
+  id: string
+  name: string
+  email: string
+  email_verified: boolean | number
+  image: string | null
+  two_factor_enabled: boolean | number | null
+  created_at: Date | string
+  updated_at: Date | string
+  /** Ours, ISO text: when an administrator disabled the account. */
+  disabled_at: string | null
+}
+
+/** The roles of each staff member (contracts/staff.ts), one row each. */
+export interface StaffRolesTable {
+  user_id: string
+  role: StaffRole
+}
+
+/** A signed-in browser (Better Auth's `session`). */
+export interface StaffSessionsTable {
+  id: string
+  token: string
+  user_id: string
+  expires_at: Date | string
+  ip_address: string | null
+  user_agent: string | null
+  created_at: Date | string
+  updated_at: Date | string
+}
+
+/** Secrets the server makes itself and every process shares, e.g. the session cookie's signing key. */
+export interface AppSecretsTable {
+  name: string
+  value: string
+}
+
 export interface Database {
   folio_sequences: FolioSequencesTable
   contact_messages: ContactMessagesTable
@@ -119,4 +161,8 @@ export interface Database {
   outbox_messages: OutboxMessagesTable
   document_requests: DocumentRequestsTable
   certificates: CertificatesTable
+  staff_users: StaffUsersTable
+  staff_roles: StaffRolesTable
+  staff_sessions: StaffSessionsTable
+  app_secrets: AppSecretsTable
 }

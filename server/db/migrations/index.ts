@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
+import { staffAccounts } from '#server/db/migrations/staff-accounts.ts'
 
 /**
  * Every migration of the application, keyed by a date-prefixed name (Kysely runs them in
@@ -11,4 +12,5 @@ import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-25-forms-and-outbox': formsAndOutbox,
   '2026-11-26-documents-and-certificates': documentsAndCertificates,
+  '2026-11-27-staff-accounts': staffAccounts,
 }

@@ -1,0 +1,68 @@
+import { EMAIL_MAX_CHARS, NAME_MAX_CHARS, STAFF_PASSWORD_MAX_CHARS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
+import { z } from '#contracts/zod.ts'
+
+/**
+ * The staff area's roles (issue 13), each with its Spanish name. A staff member has one or more;
+ * `admin` may do everything.
+ */
+export const STAFF_ROLE_LABELS = {
+  admin: 'Administración',
+  admisiones: 'Admisiones',
+  contacto: 'Contacto',
+  'servicios-escolares': 'Servicios escolares',
+} as const
+
+export type StaffRole = keyof typeof STAFF_ROLE_LABELS
+export const STAFF_ROLES = Object.keys(STAFF_ROLE_LABELS) as [StaffRole, ...StaffRole[]]
+
+/** What the staff area answers in `{ mensaje }`, besides spec §8's 401 and 403 texts. */
+export const STAFF_MESSAGES = {
+  wrongCredentials: 'Correo o contraseña incorrectos.',
+  tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo.',
+  wrongRole: 'Tu cuenta no tiene permiso para esta sección del panel.',
+  crossSite: 'Solicitud rechazada: debe hacerse desde el panel del instituto.',
+  accountDisabled: 'Esta cuenta está desactivada. Pide ayuda a un administrador.',
+  passwordTooShort: `La contraseña debe tener al menos ${STAFF_PASSWORD_MIN_CHARS} caracteres.`,
+  passwordTooLong: `La contraseña debe tener como máximo ${STAFF_PASSWORD_MAX_CHARS} caracteres.`,
+  commonPassword: 'Esa contraseña es demasiado común: elige otra.',
+} as const
+
+const emailField = z
+  .string({ error: 'Escribe tu correo.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Escribe tu correo.')
+  .max(EMAIL_MAX_CHARS, 'El correo es demasiado largo.')
+  .pipe(z.email('Escribe un correo válido.'))
+
+/** A new password's length; the server also refuses common ones. */
+export const staffPasswordSchema = z
+  .string({ error: 'Escribe una contraseña.' })
+  .min(STAFF_PASSWORD_MIN_CHARS, STAFF_MESSAGES.passwordTooShort)
+  .max(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.passwordTooLong)
+
+/** `POST` sign-in: e-mail and password as typed (a wrong one is never told apart from an unknown e-mail). */
+export const signInSchema = z.strictObject({
+  email: emailField,
+  contrasena: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.wrongCredentials),
+})
+export type SignIn = z.infer<typeof signInSchema>
+
+/** Who is signed in: the panel and monitoring read it from `GET /panel/me`. */
+export const staffMemberSchema = z.object({
+  email: z.string(),
+  nombre: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+})
+export type StaffMember = z.infer<typeof staffMemberSchema>
+
+/** A new staff account, as the command line (and later the panel's invitation) gives it. */
+export const newStaffSchema = z.strictObject({
+  email: emailField,
+  nombre: z.string({ error: 'Escribe el nombre.' }).trim().min(1, 'Escribe el nombre.').max(NAME_MAX_CHARS, 'El nombre es demasiado largo.'),
+  roles: z.array(z.enum(STAFF_ROLES, `El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`)).min(1, 'Elige al menos un rol.'),
+})
+export type NewStaff = z.infer<typeof newStaffSchema>
+
+/** The staff area's name, as the panel and authenticator apps show it. */
+export const STAFF_AREA_NAME = 'Panel del instituto'

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import { fromNodeHeaders } from 'better-auth/node'
+import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
+import { STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
+import { createStaffAuth, type StaffAuth } from '#server/auth/auth.ts'
+import { authSecret } from '#server/auth/auth-secret.ts'
+import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
+import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
+
+/**
+ * Who may call a panel route: anyone (signing in), any signed-in staff member, or staff with one
+ * of these roles (`admin` may use every route).
+ */
+export type PanelAccess = 'public' | 'staff' | readonly StaffRole[]
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Every route under the panel declares it; the panel plugin refuses to register one that does not. */
+    panelAccess?: PanelAccess
+  }
+  interface FastifyRequest {
+    /** The staff member signed in, on every panel route but the public ones. */
+    staff: StaffIdentity | null
+  }
+}
+
+export interface PanelOptions {
+  /** The site's public origin: trusted, with the request's own, for state-changing requests. */
+  readonly publicBaseUrl: string
+  /** AUTH_SECRET, or `null` for the one kept in the database. */
+  readonly authSecret: string | null
+  readonly secureCookies: boolean
+  readonly now: () => Date
+}
+
+/** Methods that change nothing: the only ones a cross-site request may make. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * CSRF defence besides the SameSite=Lax cookie: a browser marks where a request comes from with
+ * `Sec-Fetch-Site` (and `Origin`); a state change is accepted only from the site itself. A request
+ * with neither header does not come from a browser, which is what CSRF needs.
+ */
+function isSameSite(request: FastifyRequest, publicBaseUrl: string): boolean {
+  const fetchSite = request.headers['sec-fetch-site']
+  if (fetchSite !== undefined) return fetchSite === 'same-origin'
+  const origin = request.headers.origin
+  if (origin === undefined) return true
+  return origin === new URL(publicBaseUrl).origin || origin === `${request.protocol}://${request.host}`
+}
+
+function mayUse(roles: readonly StaffRole[], access: Exclude<PanelAccess, 'public'>): boolean {
+  if (access === 'staff' || roles.includes('admin')) return true
+  return access.some((role) => roles.includes(role))
+}
+
+/** The signed-in staff member of a route whose access is not `public` (set by the guard). */
+export function signedInStaff(request: FastifyRequest): StaffIdentity {
+  if (request.staff === null) throw new Error(`${request.method} ${request.url}: ruta del panel sin sesión comprobada`)
+  return request.staff
+}
+
+async function refuse(reply: FastifyReply, status: 401 | 403, mensaje: string) {
+  return reply.code(status).send({ mensaje })
+}
+
+/**
+ * The staff area's API (issue 13): Better Auth over the application database, and one guard for
+ * every route: `no-store`, the cross-site check on state changes, then the session (401 without
+ * one, 403 with spec §8's text once it has ended) and the route's roles (403 with a clear message).
+ * Encapsulated: none of this touches the public routes.
+ */
+const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
+  const auth: StaffAuth = createStaffAuth({
+    db: app.db,
+    dialect: app.dbDialect,
+    secret: await authSecret(app.db, options.authSecret),
+    publicBaseUrl: options.publicBaseUrl,
+    secureCookies: options.secureCookies,
+    log: app.log,
+  })
+  app.decorateRequest('staff', null)
+
+  app.addHook('onRoute', (route) => {
+    if (route.config?.panelAccess === undefined) {
+      throw new Error(`La ruta del panel ${String(route.method)} ${route.url} no declara quién puede usarla (config.panelAccess).`)
+    }
+  })
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('cache-control', 'no-store')
+    if (!SAFE_METHODS.has(request.method) && !isSameSite(request, options.publicBaseUrl)) {
+      return refuse(reply, 403, STAFF_MESSAGES.crossSite)
+    }
+  })
+
+  app.addHook('preHandler', async (request, reply) => {
+    // onRoute makes every route declare it; were one to slip through, only administrators pass.
+    const access = request.routeOptions.config.panelAccess ?? ['admin']
+    if (access === 'public') return
+    const state = await readStaffSession(auth, app.db, fromNodeHeaders(request.headers), options.now())
+    if (state.kind === 'none') return refuse(reply, 401, STATUS_MESSAGES[401])
+    if (state.kind === 'ended') return refuse(reply, 403, STATUS_MESSAGES[403])
+    if (state.setCookies.length > 0) reply.header('set-cookie', [...state.setCookies])
+    if (!mayUse(state.staff.roles, access)) return refuse(reply, 403, STAFF_MESSAGES.wrongRole)
+    request.staff = state.staff
+  })
+
+  await app.register(sessionRoutes, { auth, now: options.now })
+}
+
+export default panel

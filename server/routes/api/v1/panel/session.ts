@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { APIError } from 'better-auth/api'
+import { fromNodeHeaders } from 'better-auth/node'
+import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { STAFF_MESSAGES, signInSchema, staffMemberSchema, type StaffMember } from '#contracts/staff.ts'
+import type { StaffAuth } from '#server/auth/auth.ts'
+import { rolesOf, type StaffIdentity } from '#server/auth/staff-session.ts'
+import { signedInStaff } from '#server/plugins/app/panel.ts'
+
+export interface SessionRoutesOptions {
+  readonly auth: StaffAuth
+  readonly now: () => Date
+}
+
+const memberOf = ({ email, nombre, roles }: StaffIdentity): StaffMember => ({ email, nombre, roles: [...roles] })
+
+/**
+ * Signing in and out of the staff area, and `GET /panel/me`: who is signed in, for the panel and
+ * for monitoring.
+ */
+const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.post(
+    PANEL_API_PATHS.session,
+    { schema: { body: signInSchema }, config: { panelAccess: 'public' } },
+    async (request, reply) => {
+      const { email, contrasena } = request.body
+      try {
+        const { headers, response } = await auth.api.signInEmail({
+          body: { email, password: contrasena },
+          headers: fromNodeHeaders(request.headers),
+          returnHeaders: true,
+        })
+        reply.header('set-cookie', headers.getSetCookie())
+        if ('twoFactorRedirect' in response) return { requiereCodigo: true }
+        const { user } = response
+        return memberOf({ id: user.id, email: user.email, nombre: user.name, roles: await rolesOf(app.db, user.id) })
+      } catch (error) {
+        if (error instanceof APIError && error.statusCode === 401) return reply.code(401).send({ mensaje: STAFF_MESSAGES.wrongCredentials })
+        if (error instanceof APIError && error.statusCode === 403) return reply.code(403).send({ mensaje: STAFF_MESSAGES.accountDisabled })
+        throw error
+      }
+    },
+  )
+
+  routes.get(PANEL_API_PATHS.me, { schema: { response: { 200: staffMemberSchema } }, config: { panelAccess: 'staff' } }, async (request) =>
+    memberOf(signedInStaff(request)),
+  )
+
+  routes.delete(PANEL_API_PATHS.session, { config: { panelAccess: 'staff' } }, async (request, reply) => {
+    const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+    return reply.header('set-cookie', headers.getSetCookie()).code(204).send()
+  })
+
+  routes.delete(PANEL_API_PATHS.allSessions, { config: { panelAccess: 'staff' } }, async (request, reply) => {
+    const staff = signedInStaff(request)
+    const context = await auth.$context
+    await context.internalAdapter.deleteUserSessions(staff.id)
+    const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
+    return reply.header('set-cookie', headers.getSetCookie()).code(204).send()
+  })
+}
+
+export default sessionRoutes
