@@ -35,6 +35,7 @@ describe('loadConfig defaults', () => {
       rateLimit: { max: 60, windowMs: 600_000 },
       uploadDir: '/srv/instituto/data/uploads',
       publicBaseUrl: 'https://www.instituto-ejemplo.edu.mx',
+      authSecret: null,
     })
   })
 
@@ -68,6 +69,7 @@ describe('loadConfig valid values', () => {
         DOCUMENTS_MAIL_TO: 'd@example.com, e@example.com',
         UPLOAD_DIR: '/var/lib/instituto/uploads',
         PUBLIC_BASE_URL: 'https://www.instituto.edu.mx/',
+        AUTH_SECRET: 'una-clave-de-prueba-de-32-caracteres-o-mas',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '60000',
       },
@@ -93,6 +95,7 @@ describe('loadConfig valid values', () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       uploadDir: '/var/lib/instituto/uploads',
       publicBaseUrl: 'https://www.instituto.edu.mx',
+      authSecret: 'una-clave-de-prueba-de-32-caracteres-o-mas',
     })
   })
 
@@ -148,6 +151,7 @@ describe('loadConfig invalid values', () => {
     ['ADMISSIONS_MAIL_TO', 'x', 'ADMISSIONS_MAIL_TO: debe ser una o varias direcciones'],
     ['DOCUMENTS_MAIL_TO', 'servicios', 'DOCUMENTS_MAIL_TO: debe ser una o varias direcciones'],
     ['PUBLIC_BASE_URL', 'www.instituto.edu.mx', 'PUBLIC_BASE_URL: debe ser el origen público'],
+    ['AUTH_SECRET', 'corta', 'AUTH_SECRET: debe tener al menos 32 caracteres'],
     ['PUBLIC_BASE_URL', 'https://www.instituto.edu.mx/inicio', 'PUBLIC_BASE_URL: debe ser el origen público'],
     ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX: debe ser un entero positivo'],
     ['RATE_LIMIT_WINDOW_MS', '1.5', 'RATE_LIMIT_WINDOW_MS: debe ser un entero positivo'],
