@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import type { Kysely } from 'kysely'
-import { buildApp } from '#server/app.ts'
+import { buildApp, type BuildAppOverrides } from '#server/app.ts'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { OutboxOverrides } from '#server/plugins/app/outbox.ts'
@@ -45,6 +45,8 @@ export interface FormAppOptions {
   readonly clock?: TestClock
   /** By default the sender stays idle and tests call `app.outbox.deliverDue()`. */
   readonly outbox?: OutboxOverrides
+  /** Told of every route as the app registers it. */
+  readonly onRoute?: BuildAppOverrides['onRoute']
 }
 
 /**
@@ -63,6 +65,7 @@ export async function startFormApp(fixture: DatabaseFixture, options: FormAppOpt
       database: handle,
       clock: clock ? () => clock.now() : undefined,
       outbox: { autoStart: false, ...options.outbox },
+      onRoute: options.onRoute,
     },
   )
   await app.ready()
