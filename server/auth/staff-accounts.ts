@@ -26,17 +26,23 @@ export async function createStaffAccount(auth: StaffAuth, db: Kysely<Database>, 
     throw new StaffAccountError(`Ya existe una cuenta con el correo ${staff.email}.`)
   }
   const user = await context.internalAdapter.createUser({ email: staff.email, name: staff.nombre, emailVerified: true }, { method: 'admin' })
-  await db
-    .insertInto('staff_roles')
-    .values(staff.roles.map((role) => ({ user_id: user.id, role })))
-    .execute()
-  if (password !== null) {
-    await context.internalAdapter.linkAccount({
-      userId: user.id,
-      providerId: CREDENTIAL_PROVIDER,
-      accountId: user.id,
-      password: await context.password.hash(password),
-    })
+  try {
+    await db
+      .insertInto('staff_roles')
+      .values(staff.roles.map((role) => ({ user_id: user.id, role })))
+      .execute()
+    if (password !== null) {
+      await context.internalAdapter.linkAccount({
+        userId: user.id,
+        providerId: CREDENTIAL_PROVIDER,
+        accountId: user.id,
+        password: await context.password.hash(password),
+      })
+    }
+  } catch (error) {
+    // Better Auth's writes are not in our transaction: undo the half-made account (its rows cascade).
+    await context.internalAdapter.deleteUser(user.id)
+    throw error
   }
   return { id: user.id }
 }

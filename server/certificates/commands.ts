@@ -1,11 +1,10 @@
 import { resolve } from 'node:path'
 import { isCertificateFolio } from '#contracts/certificate.ts'
-import { ConfigError, loadConfig } from '#server/config/env.ts'
+import { CommandError, EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
 import { CertificateImportError, readCertificateFile } from '#server/certificates/import-file.ts'
 import { qrFormatOf, verificationUrl, writeQrCode } from '#server/certificates/verification-qr.ts'
 import { annulCertificate, findCertificate, upsertCertificate, type UpsertOutcome } from '#server/db/certificates.ts'
-import { createDatabase, type DatabaseHandle } from '#server/db/database.ts'
-import { MigrationError, migrateToLatest } from '#server/db/migrate.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
 
 export const CERTIFICATES_USAGE = `Uso:
   npm run certificates -- import ARCHIVO.csv|ARCHIVO.json
@@ -20,25 +19,6 @@ export const CERTIFICATES_USAGE = `Uso:
       Guarda el código QR de la página pública de verificación del certificado (PUBLIC_BASE_URL).
 La base de datos es la de DATABASE_URL, igual que el servidor.
 `
-
-/** Exit codes: 0 done, 1 failed (or rows rejected), 2 wrong arguments (usage printed). */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const
-
-export interface CliIo {
-  readonly env: NodeJS.ProcessEnv
-  /** The working directory of the configuration (relative DATABASE_URL and folders). */
-  readonly cwd: string
-  /** Where file arguments are relative to: the directory the person ran `npm run` from. */
-  readonly filesDir: string
-  readonly stdout: (text: string) => void
-  readonly stderr: (text: string) => void
-  readonly now?: () => Date
-}
-
-/** A failure with a complete Spanish message for the person at the terminal. */
-class CommandError extends Error {
-  override readonly name = 'CommandError'
-}
 
 const OUTCOME_LABEL: Readonly<Record<UpsertOutcome, string>> = {
   created: 'nuevo',
@@ -110,18 +90,6 @@ function parseArgs(args: readonly string[]): Command | { readonly problem: strin
   return { problem: `Argumentos incorrectos para ${name}.` }
 }
 
-function describeFailure(error: unknown): string {
-  if (
-    error instanceof CommandError ||
-    error instanceof CertificateImportError ||
-    error instanceof ConfigError ||
-    error instanceof MigrationError
-  ) {
-    return error.message
-  }
-  return `Error inesperado: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
-}
-
 /**
  * `npm run certificates -- …`: imports, annuls, or draws the QR of certificates in the
  * database named by DATABASE_URL (migrated first, as the server does). Resolves with the exit code.
@@ -136,19 +104,9 @@ export async function runCertificatesCli(args: readonly string[], io: CliIo): Pr
     io.stderr(`Folio no válido: ${command.folio}. Solo letras, números y guiones.\n`)
     return EXIT.failed
   }
-  let database: DatabaseHandle | undefined
-  try {
-    const config = loadConfig(io.env, io.cwd)
-    database = createDatabase(config.database)
-    await migrateToLatest(database)
-    const now = (io.now ?? (() => new Date()))()
-    if (command.name === 'import') return await importFile(database, resolve(io.filesDir, command.file), io, now)
-    if (command.name === 'annul') return await annul(database, command.folio, io, now)
-    return await qr(database, command.folio, resolve(io.filesDir, command.out), config.publicBaseUrl, io)
-  } catch (error) {
-    io.stderr(`certificates falló: ${describeFailure(error)}\n`)
-    return EXIT.failed
-  } finally {
-    await database?.destroy()
-  }
+  return runOnDatabase(io, 'certificates', [CertificateImportError], async (database, config, now) => {
+    if (command.name === 'import') return importFile(database, resolve(io.filesDir, command.file), io, now)
+    if (command.name === 'annul') return annul(database, command.folio, io, now)
+    return qr(database, command.folio, resolve(io.filesDir, command.out), config.publicBaseUrl, io)
+  })
 }
