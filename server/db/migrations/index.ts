@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+import { auditTrail } from '#server/db/migrations/audit-trail.ts'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 
@@ -11,4 +12,5 @@ import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-25-forms-and-outbox': formsAndOutbox,
   '2026-11-26-documents-and-certificates': documentsAndCertificates,
+  '2026-11-27-audit-trail': auditTrail,
 }
