@@ -40,6 +40,11 @@ export type AuditAction = keyof typeof AUDIT_ACTION_LABELS
 /** The action keys, in the order of {@link AUDIT_ACTION_LABELS} (the panel's list of choices). */
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]]
 
+/** The action's Spanish label, or the key itself when it is no action of this list (a row written by a later version). */
+export function auditActionLabel(action: string): string {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action) ? AUDIT_ACTION_LABELS[action as AuditAction] : action
+}
+
 /** Ours: the events one page of the panel's list shows. */
 export const AUDIT_PAGE_SIZE = 50
 
