@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { AUDIT_ACTION_LABELS, AUDIT_ACTIONS, AUDIT_FILTER_MESSAGES, auditFiltersSchema } from '#contracts/audit.ts'
+import {
+  AUDIT_ACTION_LABELS,
+  AUDIT_ACTIONS,
+  AUDIT_FILTER_MESSAGES,
+  auditActionLabel,
+  auditFiltersSchema,
+} from '#contracts/audit.ts'
 import { EMAIL_MAX_CHARS } from '#contracts/limits.ts'
 
 function errorsOf(input: unknown) {
@@ -16,6 +22,12 @@ describe('audit actions', () => {
     expect(AUDIT_ACTION_LABELS['sign-in']).toBe('Inicio de sesión')
     expect(AUDIT_ACTION_LABELS['sign-in-failed']).toBe('Intento fallido de inicio de sesión')
     for (const action of AUDIT_ACTIONS) expect(action).toMatch(/^[a-z]+(-[a-z]+)*$/)
+  })
+
+  it('names an action in Spanish, and a key it does not know by the key itself', () => {
+    expect(auditActionLabel('staff-disabled')).toBe('Cuenta desactivada')
+    expect(auditActionLabel('certificate-annulled')).toBe('certificate-annulled')
+    expect(auditActionLabel('toString')).toBe('toString')
   })
 })
 
