@@ -1,3 +1,5 @@
+import { parseCalendarDay } from '#contracts/calendar-day.ts'
+
 /**
  * The institute's clock. Folio years, dates in e-mails and the export's `--since` day are read in
  * Coahuila's time zone, not the server's or UTC: a ficha sent at 7 p.m. on 31 December is still
@@ -64,14 +66,21 @@ function zoneOffsetMs(date: Date): number {
  * string that is not a real date.
  */
 export function instituteDayStart(day: string): Date | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day)
-  if (!match) return null
-  const [year, month, dayOfMonth] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const midnightUtc = Date.UTC(year, month - 1, dayOfMonth)
-  const check = new Date(midnightUtc)
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== dayOfMonth) {
-    return null
-  }
+  const parsed = parseCalendarDay(day)
+  return parsed === null ? null : dayStart(Date.UTC(parsed.year, parsed.month - 1, parsed.day))
+}
+
+/**
+ * The instant a calendar day (`YYYY-MM-DD`) ends at the institute, which is when the next day
+ * starts: an exclusive bound, so "until that day" includes all of it. `null` as above.
+ */
+export function instituteDayEnd(day: string): Date | null {
+  const parsed = parseCalendarDay(day)
+  // Date.UTC rolls the 32nd of a month over into the next one.
+  return parsed === null ? null : dayStart(Date.UTC(parsed.year, parsed.month - 1, parsed.day + 1))
+}
+
+function dayStart(midnightUtc: number): Date {
   // The offset at midnight UTC is the offset of that day (zones change offset at night, never at 6 p.m.).
-  return new Date(midnightUtc - zoneOffsetMs(check))
+  return new Date(midnightUtc - zoneOffsetMs(new Date(midnightUtc)))
 }

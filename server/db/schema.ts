@@ -6,7 +6,9 @@
  * Instants are ISO-8601 UTC text on both databases (see the migration).
  */
 
+import type { Generated } from 'kysely'
 import type { AdmissionForm } from '#contracts/admission.ts'
+import type { AuditAction } from '#contracts/audit.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { DocumentRequest } from '#contracts/document-request.ts'
 import type { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
@@ -152,6 +154,24 @@ export interface StaffSessionsTable {
 export interface AppSecretsTable {
   name: string
   value: string
+ * One thing a person did in the staff area (issue 13). Append-only: the database refuses UPDATE
+ * and DELETE (see the migration).
+ */
+export interface AuditEventsTable {
+  /** Counts up in insertion order; breaks ties between events of the same millisecond. */
+  id: Generated<number>
+  at: string
+  /** The staff user's id, or null when there is none (a failed sign-in). */
+  actor_id: string | null
+  /** Who, as their e-mail read at that moment; for a failed sign-in, the address typed. */
+  actor_email: string | null
+  action: AuditAction
+  /** What was acted on, e.g. `staff` and a user id, `ficha` and a folio; both or neither. */
+  target_type: string | null
+  target_id: string | null
+  /** A JSON object with the particulars (which roles, which status), or null. */
+  detail: string | null
+  ip: string | null
 }
 
 export interface Database {
@@ -165,4 +185,5 @@ export interface Database {
   staff_roles: StaffRolesTable
   staff_sessions: StaffSessionsTable
   app_secrets: AppSecretsTable
+  audit_events: AuditEventsTable
 }

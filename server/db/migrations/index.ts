@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+import { auditTrail } from '#server/db/migrations/audit-trail.ts'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 import { staffAccounts } from '#server/db/migrations/staff-accounts.ts'
@@ -13,4 +14,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-25-forms-and-outbox': formsAndOutbox,
   '2026-11-26-documents-and-certificates': documentsAndCertificates,
   '2026-11-27-staff-accounts': staffAccounts,
+  '2026-11-28-audit-trail': auditTrail,
 }

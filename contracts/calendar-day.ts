@@ -1,0 +1,30 @@
+/*
+ * A calendar day written `YYYY-MM-DD` (ISO 8601), the way date inputs and query strings carry
+ * it. The browser checks it in forms and filters; the server reads it again and turns it into an
+ * instant in the institute's time zone (`server/config/time-zone.ts`).
+ */
+
+/** A calendar day's numbers: `month` 1–12, `day` 1–31. */
+export interface CalendarDay {
+  readonly year: number
+  readonly month: number
+  readonly day: number
+}
+
+const CALENDAR_DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The day's numbers, or `null` when the text is not `YYYY-MM-DD` or names no real day (`2026-02-30`). */
+export function parseCalendarDay(text: string): CalendarDay | null {
+  const match = CALENDAR_DAY_PATTERN.exec(text)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  // Date.UTC rolls an impossible day over into the next month; a real day comes back unchanged.
+  const check = new Date(Date.UTC(year, month - 1, day))
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null
+  return { year, month, day }
+}
+
+/** True when the text has the `YYYY-MM-DD` shape, whether or not the day exists. */
+export function hasCalendarDayFormat(text: string): boolean {
+  return CALENDAR_DAY_PATTERN.test(text)
+}

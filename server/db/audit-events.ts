@@ -1,0 +1,170 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely'
+import { z } from 'zod'
+import { AUDIT_PAGE_SIZE, auditActionLabel, type AuditAction, type AuditFilters } from '#contracts/audit.ts'
+import { formatInstituteTimestamp, instituteDayEnd, instituteDayStart } from '#server/config/time-zone.ts'
+import { toCsv } from '#server/csv/csv.ts'
+import type { AuditEventsTable, Database } from '#server/db/schema.ts'
+
+/*
+ * The staff area's audit trail (issue 13). Events are only ever appended: the table's triggers
+ * refuse any change. Write an event in the same transaction as the change it records (pass the
+ * transaction as `db`), so neither is kept without the other.
+ */
+
+const auditDetailSchema = z.record(z.string(), z.json())
+
+/** The particulars of an event, stored as a JSON object: `{ roles: ['admisiones'] }`, `{ from: 'recibida', to: 'pagada' }`. */
+export type AuditDetail = z.output<typeof auditDetailSchema>
+
+/** What an event acted on: `{ type: 'staff', id: userId }`, `{ type: 'ficha', id: folio }`. */
+export interface AuditTarget {
+  readonly type: string
+  readonly id: string
+}
+
+/** An event to record. */
+export interface NewAuditEvent {
+  /** The staff user who acted; null when there is none (a failed sign-in). */
+  readonly actorId: string | null
+  /** Their e-mail at that moment (a snapshot, kept if the account changes); for a failed sign-in, the address typed. */
+  readonly actorEmail: string | null
+  readonly action: AuditAction
+  readonly target?: AuditTarget
+  readonly detail?: AuditDetail
+  /** The request's client address. */
+  readonly ip?: string
+}
+
+/** A recorded event, as the panel lists it. */
+export interface AuditEvent {
+  readonly id: number
+  /** ISO-8601 UTC instant. */
+  readonly at: string
+  readonly actorId: string | null
+  readonly actorEmail: string | null
+  readonly action: AuditAction
+  readonly target: AuditTarget | null
+  readonly detail: AuditDetail | null
+  readonly ip: string | null
+}
+
+/** The filters of a whole list: the page does not matter to an export. */
+export type AuditEventFilters = Omit<AuditFilters, 'pagina'>
+
+/** One page of the list and how many events match in all. */
+export interface AuditEventPage {
+  readonly items: AuditEvent[]
+  readonly total: number
+}
+
+/** Records an event at `now`. */
+export async function appendAuditEvent(db: Kysely<Database>, event: NewAuditEvent, now: Date): Promise<void> {
+  await db
+    .insertInto('audit_events')
+    .values({
+      at: now.toISOString(),
+      actor_id: event.actorId,
+      actor_email: event.actorEmail,
+      action: event.action,
+      target_type: event.target?.type ?? null,
+      target_id: event.target?.id ?? null,
+      detail: event.detail === undefined ? null : JSON.stringify(event.detail),
+      ip: event.ip ?? null,
+    })
+    .execute()
+}
+
+/**
+ * One page of the events that match the filters, newest first (events of the same instant in
+ * the reverse order they were recorded), {@link AUDIT_PAGE_SIZE} a page, and the number of all
+ * the events that match.
+ */
+export async function listAuditEvents(db: Kysely<Database>, filters: AuditFilters): Promise<AuditEventPage> {
+  const [rows, count] = await Promise.all([
+    newestFirst(db, filters)
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filters.pagina - 1) * AUDIT_PAGE_SIZE)
+      .execute(),
+    db
+      .selectFrom('audit_events')
+      .where((eb) => matching(eb, filters))
+      // PostgreSQL counts in bigint, which pg hands over as text.
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .executeTakeFirstOrThrow(),
+  ])
+  return { items: rows.map(toAuditEvent), total: Number(count.total) }
+}
+
+/** Every event that matches the filters, newest first, for a CSV export. */
+export async function auditEventsForExport(db: Kysely<Database>, filters: AuditEventFilters): Promise<AuditEvent[]> {
+  return (await newestFirst(db, filters).execute()).map(toAuditEvent)
+}
+
+/** The CSV columns, in order, as the admins read them. */
+export const AUDIT_CSV_HEADER = ['Fecha y hora', 'Persona', 'Acción', 'Objeto', 'Detalle', 'IP'] as const
+
+/**
+ * The events as a CSV document for a spreadsheet (`toCsv`: UTF-8 with a byte-order mark, CRLF):
+ * the instant in institute time, who (their e-mail, or their id when none was recorded), the
+ * action's Spanish label, the target as `type id`, the detail as JSON and the IP.
+ */
+export function auditCsv(events: readonly AuditEvent[]): string {
+  return toCsv(
+    AUDIT_CSV_HEADER,
+    events.map((event) => [
+      formatInstituteTimestamp(new Date(event.at)),
+      event.actorEmail ?? event.actorId,
+      auditActionLabel(event.action),
+      event.target === null ? null : `${event.target.type} ${event.target.id}`,
+      event.detail === null ? null : JSON.stringify(event.detail),
+      event.ip,
+    ]),
+  )
+}
+
+function newestFirst(db: Kysely<Database>, filters: AuditEventFilters) {
+  return db
+    .selectFrom('audit_events')
+    .selectAll()
+    .where((eb) => matching(eb, filters))
+    .orderBy('at', 'desc')
+    .orderBy('id', 'desc')
+}
+
+// LIKE's wildcards, escaped so a typed `_` or `%` matches itself.
+const LIKE_ESCAPE = '\\'
+const LIKE_SPECIAL = /[\\%_]/g
+
+function matching(eb: ExpressionBuilder<Database, 'audit_events'>, filters: AuditEventFilters): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = []
+  if (filters.persona !== undefined) {
+    // Lower case on both sides: SQLite's LIKE ignores letter case and PostgreSQL's does not.
+    const pattern = `%${filters.persona.toLowerCase().replace(LIKE_SPECIAL, (special) => LIKE_ESCAPE + special)}%`
+    conditions.push(sql<SqlBool>`lower(${eb.ref('actor_email')}) like ${pattern} escape ${LIKE_ESCAPE}`)
+  }
+  if (filters.accion !== undefined) conditions.push(eb('action', '=', filters.accion))
+  // Instants are ISO-8601 UTC text, which compares as time does.
+  if (filters.desde !== undefined) conditions.push(eb('at', '>=', instant(instituteDayStart, filters.desde)))
+  if (filters.hasta !== undefined) conditions.push(eb('at', '<', instant(instituteDayEnd, filters.hasta)))
+  return eb.and(conditions)
+}
+
+/** The instant of a day the filter schema already checked, as stored text. */
+function instant(atDay: (day: string) => Date | null, day: string): string {
+  const date = atDay(day)
+  if (date === null) throw new TypeError(`Not a calendar day: ${day} (check the filters with auditFiltersSchema)`)
+  return date.toISOString()
+}
+
+function toAuditEvent(row: Selectable<AuditEventsTable>): AuditEvent {
+  return {
+    id: row.id,
+    at: row.at,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email,
+    action: row.action,
+    target: row.target_type === null || row.target_id === null ? null : { type: row.target_type, id: row.target_id },
+    detail: row.detail === null ? null : auditDetailSchema.parse(JSON.parse(row.detail)),
+    ip: row.ip,
+  }
+}
