@@ -154,6 +154,9 @@ export interface StaffSessionsTable {
 export interface AppSecretsTable {
   name: string
   value: string
+}
+
+/**
  * One thing a person did in the staff area (issue 13). Append-only: the database refuses UPDATE
  * and DELETE (see the migration).
  */
