@@ -60,3 +60,12 @@ export const STAFF_PASSWORD_MIN_CHARS = 12
 
 /** Ours: the longest staff password, in characters (scrypt hashes anything; this bounds the work). */
 export const STAFF_PASSWORD_MAX_CHARS = 128
+
+/** Issue 13: failed sign-ins are counted over this window, in minutes (stored in the database). */
+export const SIGN_IN_WINDOW_MINUTES = 15
+
+/** Issue 13: failed sign-ins per account within the window before its sign-in is refused. */
+export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5
+
+/** Issue 13: failed sign-ins per client address within the window (a school lab shares one). */
+export const SIGN_IN_MAX_FAILURES_PER_IP = 20

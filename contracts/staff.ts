@@ -1,4 +1,10 @@
-import { EMAIL_MAX_CHARS, NAME_MAX_CHARS, STAFF_PASSWORD_MAX_CHARS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
+import {
+  EMAIL_MAX_CHARS,
+  NAME_MAX_CHARS,
+  SIGN_IN_WINDOW_MINUTES,
+  STAFF_PASSWORD_MAX_CHARS,
+  STAFF_PASSWORD_MIN_CHARS,
+} from '#contracts/limits.ts'
 import { z } from '#contracts/zod.ts'
 
 /**
@@ -18,7 +24,7 @@ export const STAFF_ROLES = Object.keys(STAFF_ROLE_LABELS) as [StaffRole, ...Staf
 /** What the staff area answers in `{ mensaje }`, besides spec §8's 401 and 403 texts. */
 export const STAFF_MESSAGES = {
   wrongCredentials: 'Correo o contraseña incorrectos.',
-  tooManyAttempts: 'Demasiados intentos fallidos. Espera 15 minutos e intenta de nuevo.',
+  tooManyAttempts: `Demasiados intentos fallidos. Espera ${SIGN_IN_WINDOW_MINUTES} minutos e intenta de nuevo.`,
   wrongRole: 'Tu cuenta no tiene permiso para esta sección del panel.',
   crossSite: 'Solicitud rechazada: debe hacerse desde el panel del instituto.',
   accountDisabled: 'Esta cuenta está desactivada. Pide ayuda a un administrador.',

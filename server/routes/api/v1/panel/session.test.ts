@@ -1,7 +1,9 @@
 import { afterEach, expect, it } from 'vitest'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_MESSAGES } from '#contracts/staff.ts'
+import { SIGN_IN_MAX_FAILURES_PER_ACCOUNT } from '#contracts/limits.ts'
 import { disableStaffAccount } from '#server/auth/staff-accounts.ts'
+import { listAuditEvents } from '#server/db/audit-events.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
 import { STAFF_PASSWORD, createTestStaff, signIn, staffAuthOf } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
@@ -41,6 +43,36 @@ describeOnEachDatabase('staff sign-in and sessions', (fixture) => {
       expect(response.statusCode).toBe(401)
       expect(response.json()).toEqual({ mensaje: STAFF_MESSAGES.wrongCredentials })
       expect(response.headers['set-cookie']).toBeUndefined()
+    }
+  })
+
+  it('refuses sign-in after 5 failures for an account, counted in the database across two servers, and records each try', async () => {
+    current = await startFormApp(fixture)
+    const first = current
+    const second = await startFormApp({ ...fixture, fresh: async () => ({ handle: fixture.open(first.databaseConfig), config: first.databaseConfig }) })
+    try {
+      await createTestStaff(first, 'ana@instituto.example', ['contacto'])
+      const attempt = (form: FormApp, contrasena: string) =>
+        form.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena } })
+      for (let failure = 0; failure < SIGN_IN_MAX_FAILURES_PER_ACCOUNT; failure++) {
+        expect((await attempt(failure % 2 === 0 ? first : second, 'no-es-la-contrasena')).statusCode).toBe(401)
+      }
+      for (const form of [first, second]) {
+        const refused = await attempt(form, STAFF_PASSWORD)
+        expect(refused.statusCode).toBe(429)
+        expect(refused.json()).toEqual({ mensaje: STAFF_MESSAGES.tooManyAttempts })
+      }
+      // Another account from the same address still signs in.
+      await createTestStaff(first, 'beto@instituto.example', ['contacto'])
+      expect((await second.app.inject({ method: 'POST', url: SESSION, payload: { email: 'beto@instituto.example', contrasena: STAFF_PASSWORD } })).statusCode).toBe(200)
+
+      const trail = await listAuditEvents(first.db, { pagina: 1 })
+      expect(trail.items.map((event) => [event.action, event.actorEmail])).toEqual([
+        ['sign-in', 'beto@instituto.example'],
+        ...Array.from({ length: SIGN_IN_MAX_FAILURES_PER_ACCOUNT + 2 }, () => ['sign-in-failed', 'ana@instituto.example']),
+      ])
+    } finally {
+      await second.app.close()
     }
   })
 
