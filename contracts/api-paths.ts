@@ -23,4 +23,8 @@ export const PANEL_API_PATHS = {
   allSessions: '/panel/sesiones',
   /** `GET`: who is signed in. */
   me: '/panel/me',
+  /** `GET` (admin): the audit trail, a page at a time, with filters (contracts/audit.ts). */
+  audit: '/panel/auditoria',
+  /** `GET` (admin): the same filters, every matching event as CSV (the export is itself audited). */
+  auditCsv: '/panel/auditoria.csv',
 } as const

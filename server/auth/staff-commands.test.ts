@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '#contracts/staff.ts'
 import { runStaffCli } from '#server/auth/staff-commands.ts'
 import { EXIT } from '#server/cli/cli-io.ts'
+import { listAuditEvents } from '#server/db/audit-events.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
 import { signIn } from '#tests/support/server/staff.ts'
 import { databaseUrlOf, describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
@@ -51,6 +52,11 @@ describeOnEachDatabase('npm run staff -- create', (fixture) => {
     const cookie = await signIn(current.app, 'ana@instituto.example', PASSWORD)
     const me = await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie } })
     expect(me.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Ana Pérez', roles: ['admin', 'contacto'] })
+    const trail = await listAuditEvents(current.db, { pagina: 1 })
+    expect(trail.items.map((event) => [event.action, event.detail])).toEqual([
+      ['sign-in', null],
+      ['staff-created', { correo: 'ana@instituto.example', roles: ['admin', 'contacto'], origen: 'línea de comandos' }],
+    ])
   })
 
   it('refuses a short or common password and a taken e-mail, creating nothing more', async () => {

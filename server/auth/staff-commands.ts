@@ -4,6 +4,7 @@ import { createStaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { StaffAccountError, createStaffAccount } from '#server/auth/staff-accounts.ts'
 import { EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
+import { appendAuditEvent } from '#server/db/audit-events.ts'
 
 export const STAFF_USAGE = `Uso:
   printf '%s' 'CONTRASEÑA' | npm run staff -- create --email CORREO --name "NOMBRE" --role ROL [--role ROL …]
@@ -55,7 +56,7 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
     return EXIT.usage
   }
   const password = withoutFinalLineBreak(await io.readStdin())
-  return runOnDatabase(io, 'staff', [StaffAccountError], async (database, config) => {
+  return runOnDatabase(io, 'staff', [StaffAccountError], async (database, config, now) => {
     const auth = createStaffAuth({
       db: database.db,
       dialect: database.dialect,
@@ -63,7 +64,12 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
       publicBaseUrl: config.publicBaseUrl,
       secureCookies: config.nodeEnv !== 'development',
     })
-    await createStaffAccount(auth, database.db, staff.data, password)
+    const { id } = await createStaffAccount(auth, database.db, staff.data, password)
+    await appendAuditEvent(
+      database.db,
+      { actorId: null, actorEmail: null, action: 'staff-created', target: { type: 'staff', id }, detail: { correo: staff.data.email, roles: staff.data.roles, origen: 'línea de comandos' } },
+      now,
+    )
     io.stdout(`Cuenta creada: ${staff.data.email} (${staff.data.roles.join(', ')}).\n`)
     return EXIT.ok
   })

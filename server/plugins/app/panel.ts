@@ -5,6 +5,7 @@ import { STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
 import { createStaffAuth, type StaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
+import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
 
 /**
@@ -107,6 +108,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   })
 
   await app.register(sessionRoutes, { auth, now: options.now })
+  await app.register(auditRoutes, { now: options.now })
 }
 
 export default panel

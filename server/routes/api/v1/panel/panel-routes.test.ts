@@ -24,6 +24,8 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   'DELETE /api/v1/panel/sesion': { access: 'staff' },
   'DELETE /api/v1/panel/sesiones': { access: 'staff' },
   'GET /api/v1/panel/me': { access: 'staff' },
+  'GET /api/v1/panel/auditoria': { access: ['admin'] },
+  'GET /api/v1/panel/auditoria.csv': { access: ['admin'] },
 }
 
 const methodsOf = (route: RouteOptions): HTTPMethods[] => (Array.isArray(route.method) ? route.method : [route.method])

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { AUDIT_PAGE_SIZE, auditFiltersSchema } from '#contracts/audit.ts'
+import { formatInstituteTimestamp } from '#server/config/time-zone.ts'
+import { appendAuditEvent, auditCsv, auditEventsForExport, listAuditEvents } from '#server/db/audit-events.ts'
+import { signedInStaff } from '#server/plugins/app/panel.ts'
+
+export interface AuditRoutesOptions {
+  readonly now: () => Date
+}
+
+/** The audit trail for administrators: a filtered page as JSON, or every matching event as CSV. */
+const auditRoutes: FastifyPluginAsync<AuditRoutesOptions> = async (app, { now }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const adminOnly = { panelAccess: ['admin'] } as const
+
+  routes.get(PANEL_API_PATHS.audit, { schema: { querystring: auditFiltersSchema }, config: adminOnly }, async (request) => {
+    const page = await listAuditEvents(app.db, request.query)
+    return { ...page, pagina: request.query.pagina, porPagina: AUDIT_PAGE_SIZE }
+  })
+
+  routes.get(PANEL_API_PATHS.auditCsv, { schema: { querystring: auditFiltersSchema }, config: adminOnly }, async (request, reply) => {
+    const { persona, accion, desde, hasta } = request.query
+    const filters = { persona, accion, desde, hasta }
+    const given = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined))
+    const events = await auditEventsForExport(app.db, filters)
+    const staff = signedInStaff(request)
+    const at = now()
+    await appendAuditEvent(
+      app.db,
+      { actorId: staff.id, actorEmail: staff.email, action: 'export', target: { type: 'auditoria', id: 'csv' }, detail: { filtros: given, filas: events.length }, ip: request.ip },
+      at,
+    )
+    const day = formatInstituteTimestamp(at).slice(0, 10)
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="auditoria-${day}.csv"`)
+      .send(auditCsv(events))
+  })
+}
+
+export default auditRoutes
