@@ -27,4 +27,14 @@ export const PANEL_API_PATHS = {
   audit: '/panel/auditoria',
   /** `GET` (admin): the same filters, every matching event as CSV (the export is itself audited). */
   auditCsv: '/panel/auditoria.csv',
+  /** `GET` (admin): the staff list; `POST`: invite someone (a set-password link by e-mail). */
+  staff: '/panel/personal',
+  /** `PATCH` (admin): change a staff member's roles, or disable / enable the account (route pattern). */
+  staffMember: '/panel/personal/:id',
+  /** `POST` (admin): send the invitation (set-password link) again (route pattern). */
+  staffInvitation: '/panel/personal/:id/invitacion',
+  /** `POST`: a new password from an e-mailed link (`{ token, contrasena }`). */
+  setPassword: '/panel/contrasena',
+  /** `POST`: ask for a password reset link (`{ email }`); the same answer for any address. */
+  passwordReset: '/panel/contrasena/olvido',
 } as const

@@ -64,8 +64,8 @@ export const STAFF_PASSWORD_MAX_CHARS = 128
 /** Issue 13: failed sign-ins are counted over this window, in minutes (stored in the database). */
 export const SIGN_IN_WINDOW_MINUTES = 15
 
-/** Issue 13: failed sign-ins per account within the window before its sign-in is refused. */
+/** Issue 13: failed sign-ins (or reset link requests) per account within the window before more are refused. */
 export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5
 
-/** Issue 13: failed sign-ins per client address within the window (a school lab shares one). */
+/** Issue 13: the same per client address within the window (a school lab shares one). */
 export const SIGN_IN_MAX_FAILURES_PER_IP = 20

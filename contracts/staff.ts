@@ -31,6 +31,10 @@ export const STAFF_MESSAGES = {
   passwordTooShort: `La contraseña debe tener al menos ${STAFF_PASSWORD_MIN_CHARS} caracteres.`,
   passwordTooLong: `La contraseña debe tener como máximo ${STAFF_PASSWORD_MAX_CHARS} caracteres.`,
   commonPassword: 'Esa contraseña es demasiado común: elige otra.',
+  invalidLink: 'El enlace ya no es válido o ya se usó. Pide uno nuevo.',
+  resetRequested: 'Si el correo pertenece a una cuenta del panel, te enviamos un enlace para elegir tu contraseña.',
+  ownAccount: 'No puedes desactivar tu propia cuenta ni quitarte el rol de administración.',
+  staffNotFound: 'No existe esa cuenta del personal.',
 } as const
 
 const emailField = z
@@ -72,3 +76,33 @@ export type NewStaff = z.infer<typeof newStaffSchema>
 
 /** The staff area's name, as the panel and authenticator apps show it. */
 export const STAFF_AREA_NAME = 'Panel del instituto'
+
+/** The staff area's screen that sets a password from an invitation or reset link (`?token=`). */
+export const SET_PASSWORD_PAGE_PATH = '/panel/contrasena'
+
+/** A new password set from an e-mailed link. */
+export const setPasswordSchema = z.strictObject({
+  token: z.string({ error: STAFF_MESSAGES.invalidLink }).min(1, STAFF_MESSAGES.invalidLink).max(200, STAFF_MESSAGES.invalidLink),
+  contrasena: staffPasswordSchema,
+})
+
+/** Asking for a password reset link: the answer is the same whether the account exists or not. */
+export const passwordResetRequestSchema = z.strictObject({ email: emailField })
+
+/** An administrator's change to a staff member: new roles, or the account disabled / enabled. */
+export const staffChangeSchema = z
+  .strictObject({
+    roles: newStaffSchema.shape.roles.optional(),
+    activo: z.boolean({ error: 'Indica si la cuenta queda activa.' }).optional(),
+  })
+  .refine((change) => change.roles !== undefined || change.activo !== undefined, { error: 'Indica los roles o si la cuenta queda activa.' })
+export type StaffChange = z.infer<typeof staffChangeSchema>
+
+/** A staff member as the administrators' list shows them. */
+export const staffListItemSchema = staffMemberSchema.extend({
+  id: z.string(),
+  activo: z.boolean(),
+  dosPasos: z.boolean(),
+  tieneContrasena: z.boolean(),
+})
+export type StaffListItem = z.infer<typeof staffListItemSchema>

@@ -103,6 +103,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     publicBaseUrl: config.publicBaseUrl,
     authSecret: config.authSecret,
     secureCookies: config.nodeEnv !== 'development',
+    mailFrom: config.mail.from,
     now,
   })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })

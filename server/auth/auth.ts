@@ -31,6 +31,8 @@ export interface StaffAuthOptions {
   readonly secureCookies: boolean
   /** Where Better Auth's own warnings go (the server's pino logger); silent when absent. */
   readonly log?: FastifyBaseLogger
+  /** Delivers a set-password link (invitation or reset); without it no link can be asked for. */
+  readonly sendSetPasswordLink?: (user: { id: string; email: string; name: string }, token: string) => Promise<void>
 }
 
 /**
@@ -39,7 +41,7 @@ export interface StaffAuthOptions {
  * sent only to the panel's API, and TOTP two-factor. Its HTTP handler is never mounted: the panel's
  * routes call `auth.api` themselves, so each one has its schema, its role check and Spanish answers.
  */
-export function createStaffAuth({ db, dialect, secret, publicBaseUrl, secureCookies, log }: StaffAuthOptions) {
+export function createStaffAuth({ db, dialect, secret, publicBaseUrl, secureCookies, log, sendSetPasswordLink }: StaffAuthOptions) {
   return betterAuth({
     appName: STAFF_AREA_NAME,
     baseURL: publicBaseUrl,
@@ -62,6 +64,7 @@ export function createStaffAuth({ db, dialect, secret, publicBaseUrl, secureCook
       maxPasswordLength: STAFF_PASSWORD_MAX_CHARS,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: SET_PASSWORD_LINK_SECONDS,
+      ...(sendSetPasswordLink ? { sendResetPassword: ({ user, token }) => sendSetPasswordLink(user, token) } : {}),
     },
     user: {
       modelName: 'staff_users',

@@ -150,6 +150,17 @@ export interface StaffSessionsTable {
   updated_at: Date | string
 }
 
+/** A way to sign in (Better Auth's `account`): for staff, `credential` with the password's hash. */
+export interface StaffAccountsTable {
+  id: string
+  user_id: string
+  account_id: string
+  provider_id: string
+  password: string | null
+  created_at: Date | string
+  updated_at: Date | string
+}
+
 /** Secrets the server makes itself and every process shares, e.g. the session cookie's signing key. */
 export interface AppSecretsTable {
   name: string
@@ -187,6 +198,7 @@ export interface Database {
   staff_users: StaffUsersTable
   staff_roles: StaffRolesTable
   staff_sessions: StaffSessionsTable
+  staff_accounts: StaffAccountsTable
   app_secrets: AppSecretsTable
   audit_events: AuditEventsTable
 }

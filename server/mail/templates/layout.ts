@@ -50,6 +50,7 @@ export type MailBlock =
   | { readonly type: 'fields'; readonly fields: readonly MailField[] }
   | { readonly type: 'list'; readonly heading: string; readonly items: readonly string[] }
   | { readonly type: 'quote'; readonly heading: string; readonly text: string }
+  | { readonly type: 'link'; readonly text: string; readonly url: string }
 
 function blockText(block: MailBlock): string {
   switch (block.type) {
@@ -61,6 +62,8 @@ function blockText(block: MailBlock): string {
       return [block.heading, ...block.items.map((item) => `- ${item}`)].join('\n')
     case 'quote':
       return `${block.heading}\n${block.text}`
+    case 'link':
+      return `${block.text}:\n${block.url}`
   }
 }
 
@@ -72,6 +75,7 @@ const STYLE = {
   label: 'padding:4px 12px 4px 0;font-weight:bold;vertical-align:top;white-space:nowrap;',
   value: 'padding:4px 0;vertical-align:top;',
   quote: 'margin:0 0 16px;padding:12px 16px;border-left:4px solid #0b2a5b;background:#f3f6fb;line-height:1.5;',
+  link: 'display:inline-block;padding:12px 20px;background:#0b2a5b;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:bold;',
 } as const
 
 function blockHtml(block: MailBlock): string {
@@ -102,6 +106,8 @@ function blockHtml(block: MailBlock): string {
         `<p style="${STYLE.paragraph}"><strong>${escapeHtml(block.heading)}</strong></p>` +
         `<blockquote style="${STYLE.quote}">${escapeMultiline(block.text)}</blockquote>`
       )
+    case 'link':
+      return `<p style="${STYLE.paragraph}"><a href="${escapeHtml(block.url)}" style="${STYLE.link}">${escapeHtml(block.text)}</a></p>`
   }
 }
 

@@ -1,12 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
-import { createStaffAuth, type StaffAuth } from '#server/auth/auth.ts'
+import { SET_PASSWORD_PAGE_PATH, STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
+import { SET_PASSWORD_LINK_SECONDS, createStaffAuth, type StaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
+import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
+import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
+import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
 import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
+import staffRoutes from '#server/routes/api/v1/panel/staff.ts'
 
 /**
  * Who may call a panel route: anyone (signing in), any signed-in staff member, or staff with one
@@ -31,6 +35,8 @@ export interface PanelOptions {
   /** AUTH_SECRET, or `null` for the one kept in the database. */
   readonly authSecret: string | null
   readonly secureCookies: boolean
+  /** The From of the invitation and password reset e-mails. */
+  readonly mailFrom: string
   readonly now: () => Date
 }
 
@@ -72,6 +78,15 @@ async function refuse(reply: FastifyReply, status: 401 | 403, mensaje: string) {
  * Encapsulated: none of this touches the public routes.
  */
 const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
+  // An invitation until the person has a password; a reset afterwards. Sent through the outbox.
+  const sendSetPasswordLink = async (user: { id: string; email: string; name: string }, token: string) => {
+    const invitation = (await (await auth.$context).internalAdapter.findCredentialAccount(user.id)) === null
+    const link = `${options.publicBaseUrl}${SET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`
+    const content = setPasswordMail({ nombre: user.name, link, validHours: SET_PASSWORD_LINK_SECONDS / 3600, invitation })
+    const mail = { kind: invitation ? 'staff-invitation' : 'staff-password-reset', sender: options.mailFrom, recipients: [user.email], ...content }
+    await app.db.transaction().execute((trx) => enqueueMails(trx, `staff:${user.id}`, [mail], options.now()))
+    app.outbox.wake()
+  }
   const auth: StaffAuth = createStaffAuth({
     db: app.db,
     dialect: app.dbDialect,
@@ -79,6 +94,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
     publicBaseUrl: options.publicBaseUrl,
     secureCookies: options.secureCookies,
     log: app.log,
+    sendSetPasswordLink,
   })
   app.decorateRequest('staff', null)
 
@@ -109,6 +125,8 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
 
   await app.register(sessionRoutes, { auth, now: options.now })
   await app.register(auditRoutes, { now: options.now })
+  await app.register(staffRoutes, { auth, now: options.now })
+  await app.register(passwordRoutes, { auth, now: options.now })
 }
 
 export default panel

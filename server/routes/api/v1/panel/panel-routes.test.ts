@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '#contracts/staff.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
-import { STAFF_PASSWORD, createTestStaff, signIn } from '#tests/support/server/staff.ts'
+import { STAFF_PASSWORD, createTestStaff, signIn, type TestStaff } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const PANEL_PREFIX = '/api/v1/panel/'
@@ -11,8 +11,8 @@ const PANEL_PREFIX = '/api/v1/panel/'
 interface RouteCase {
   /** Who may call it: anyone, any staff member, or these roles (and admin). */
   readonly access: 'public' | 'staff' | readonly StaffRole[]
-  /** A request body that succeeds for the person allowed (`email`: theirs). */
-  readonly payload?: (email: string) => object
+  /** A request that succeeds for the person allowed: its body, and the path when the route has parameters. */
+  readonly request?: (allowed: TestStaff, form: FormApp) => Promise<{ payload?: object; url?: string }>
 }
 
 /**
@@ -20,12 +20,25 @@ interface RouteCase {
  * its access must be decided and proven below.
  */
 const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
-  'POST /api/v1/panel/sesion': { access: 'public', payload: (email) => ({ email, contrasena: STAFF_PASSWORD }) },
+  'POST /api/v1/panel/sesion': { access: 'public', request: async ({ email }) => ({ payload: { email, contrasena: STAFF_PASSWORD } }) },
   'DELETE /api/v1/panel/sesion': { access: 'staff' },
   'DELETE /api/v1/panel/sesiones': { access: 'staff' },
   'GET /api/v1/panel/me': { access: 'staff' },
   'GET /api/v1/panel/auditoria': { access: ['admin'] },
   'GET /api/v1/panel/auditoria.csv': { access: ['admin'] },
+  'GET /api/v1/panel/personal': { access: ['admin'] },
+  'POST /api/v1/panel/personal': { access: ['admin'], request: async () => ({ payload: { email: 'nueva@instituto.example', nombre: 'Nueva', roles: ['contacto'] } }) },
+  'PATCH /api/v1/panel/personal/:id': { access: ['admin'], request: async ({ id }) => ({ url: `/api/v1/panel/personal/${id}`, payload: { roles: ['admin', 'contacto'] } }) },
+  'POST /api/v1/panel/personal/:id/invitacion': { access: ['admin'], request: async ({ id }) => ({ url: `/api/v1/panel/personal/${id}/invitacion` }) },
+  'POST /api/v1/panel/contrasena/olvido': { access: 'public', request: async ({ email }) => ({ payload: { email } }) },
+  'POST /api/v1/panel/contrasena': { access: 'public', request: async (allowed, form) => ({ payload: { token: await setPasswordToken(form, allowed.email), contrasena: 'otra-contrasena-nueva-58' } }) },
+}
+
+/** A set-password link's token for this person, as the e-mail carries it. */
+async function setPasswordToken(form: FormApp, email: string): Promise<string> {
+  await form.app.inject({ method: 'POST', url: '/api/v1/panel/contrasena/olvido', payload: { email } })
+  const mail = await form.db.selectFrom('outbox_messages').select('text_body').where('recipients', '=', email).executeTakeFirstOrThrow()
+  return decodeURIComponent(/token=(\S+)/.exec(mail.text_body)?.[1] ?? '')
 }
 
 const methodsOf = (route: RouteOptions): HTTPMethods[] => (Array.isArray(route.method) ? route.method : [route.method])
@@ -59,33 +72,30 @@ describeOnEachDatabase('every staff-area route checks the session and the role o
     expect(registered.sort()).toEqual(Object.keys(PANEL_ROUTES).sort())
   })
 
-  for (const [route, { access, payload }] of Object.entries(PANEL_ROUTES)) {
-    const [method = 'GET', url = ''] = route.split(' ')
-    const request = (email: string, cookie?: string) =>
-      current!.app.inject({
-        method: method as InjectOptions['method'],
-        url,
-        ...(payload ? { payload: payload(email) } : {}),
-        headers: cookie ? { cookie } : {},
-      })
+  for (const [route, { access, request: requestFor }] of Object.entries(PANEL_ROUTES)) {
+    const [method = 'GET', pattern = ''] = route.split(' ')
+    const request = async (person: TestStaff, cookie?: string) => {
+      const { payload, url = pattern } = (await requestFor?.(person, current!)) ?? {}
+      return current!.app.inject({ method: method as InjectOptions['method'], url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} })
+    }
 
     it(`${route}: ${access === 'public' ? 'open to anyone' : '401 without a session'}, ${refusedRole(access) ? '403 for another role, ' : ''}2xx for ${access === 'public' ? 'the right credentials' : 'an allowed person'}`, async () => {
       current = await startFormApp(fixture)
       const allowed = await createTestStaff(current, 'permitida@instituto.example', [allowedRole(access)])
 
       if (access !== 'public') {
-        const anonymous = await request(allowed.email)
+        const anonymous = await request(allowed)
         expect(anonymous.statusCode).toBe(401)
         expect(anonymous.json()).toEqual({ mensaje: STATUS_MESSAGES[401] })
       }
       const other = refusedRole(access)
       if (other !== undefined) {
         const outsider = await createTestStaff(current, 'otra@instituto.example', [other])
-        const refused = await request(outsider.email, await signIn(current.app, outsider.email))
+        const refused = await request(outsider, await signIn(current.app, outsider.email))
         expect(refused.statusCode).toBe(403)
         expect(refused.json()).toEqual({ mensaje: STAFF_MESSAGES.wrongRole })
       }
-      const answer = await request(allowed.email, access === 'public' ? undefined : await signIn(current.app, allowed.email))
+      const answer = await request(allowed, access === 'public' ? undefined : await signIn(current.app, allowed.email))
       expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(200)
       expect(answer.statusCode, answer.body).toBeLessThan(300)
     })

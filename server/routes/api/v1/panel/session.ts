@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { APIError } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { STAFF_MESSAGES, signInSchema, staffMemberSchema, type StaffMember } from '#contracts/staff.ts'
-import type { AuditAction } from '#contracts/audit.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
+import { recordAudit } from '#server/auth/audit-request.ts'
 import { signInBlocked } from '#server/auth/sign-in-throttle.ts'
 import { rolesOf, type StaffIdentity } from '#server/auth/staff-session.ts'
-import { appendAuditEvent, type AuditDetail } from '#server/db/audit-events.ts'
 import { signedInStaff } from '#server/plugins/app/panel.ts'
 
 export interface SessionRoutesOptions {
@@ -24,8 +23,6 @@ const memberOf = ({ email, nombre, roles }: StaffIdentity): StaffMember => ({ em
  */
 const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, now }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const audit = (request: FastifyRequest, action: AuditAction, actor: Pick<StaffIdentity, 'id' | 'email'> | { id: null; email: string }, detail?: AuditDetail) =>
-    appendAuditEvent(app.db, { actorId: actor.id, actorEmail: actor.email, action, ip: request.ip, ...(detail ? { detail } : {}) }, now())
 
   routes.post(
     PANEL_API_PATHS.session,
@@ -34,7 +31,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
       const { email, contrasena } = request.body
       const attempt = { id: null, email }
       if (await signInBlocked(app.db, email, request.ip, now())) {
-        await audit(request, 'sign-in-failed', attempt, { motivo: 'demasiados intentos' })
+        await recordAudit(request, 'sign-in-failed', now(), { actor: attempt, detail: { motivo: 'demasiados intentos' } })
         return reply.code(429).send({ mensaje: STAFF_MESSAGES.tooManyAttempts })
       }
       try {
@@ -46,12 +43,12 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
         reply.header('set-cookie', headers.getSetCookie())
         if ('twoFactorRedirect' in response) return { requiereCodigo: true }
         const { user } = response
-        await audit(request, 'sign-in', user)
+        await recordAudit(request, 'sign-in', now(), { actor: user })
         return memberOf({ id: user.id, email: user.email, nombre: user.name, roles: await rolesOf(app.db, user.id) })
       } catch (error) {
         if (!(error instanceof APIError) || (error.statusCode !== 401 && error.statusCode !== 403)) throw error
         const wrongCredentials = error.statusCode === 401
-        await audit(request, 'sign-in-failed', attempt, { motivo: wrongCredentials ? 'credenciales incorrectas' : 'cuenta desactivada' })
+        await recordAudit(request, 'sign-in-failed', now(), { actor: attempt, detail: { motivo: wrongCredentials ? 'credenciales incorrectas' : 'cuenta desactivada' } })
         return reply.code(error.statusCode).send({ mensaje: wrongCredentials ? STAFF_MESSAGES.wrongCredentials : STAFF_MESSAGES.accountDisabled })
       }
     },
@@ -62,14 +59,14 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
   )
 
   routes.delete(PANEL_API_PATHS.session, { config: { panelAccess: 'staff' } }, async (request, reply) => {
-    await audit(request, 'sign-out', signedInStaff(request))
+    await recordAudit(request, 'sign-out', now())
     const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })
     return reply.header('set-cookie', headers.getSetCookie()).code(204).send()
   })
 
   routes.delete(PANEL_API_PATHS.allSessions, { config: { panelAccess: 'staff' } }, async (request, reply) => {
     const staff = signedInStaff(request)
-    await audit(request, 'sign-out-everywhere', staff)
+    await recordAudit(request, 'sign-out-everywhere', now())
     const context = await auth.$context
     await context.internalAdapter.deleteUserSessions(staff.id)
     const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true })

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsync } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { APIError } from 'better-auth/api'
+import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { STAFF_MESSAGES, passwordResetRequestSchema, setPasswordSchema } from '#contracts/staff.ts'
+import type { StaffAuth } from '#server/auth/auth.ts'
+import { recordAudit } from '#server/auth/audit-request.ts'
+import { passwordProblem } from '#server/auth/password-policy.ts'
+import { tooManyRecent } from '#server/auth/sign-in-throttle.ts'
+
+export interface PasswordRoutesOptions {
+  readonly auth: StaffAuth
+  readonly now: () => Date
+}
+
+/** Better Auth's key for a set-password link's token (its `requestPasswordReset`). */
+const resetTokenKey = (token: string) => `reset-password:${token}`
+
+/**
+ * Passwords from e-mailed links: asking for a reset link (the same answer whether the address
+ * has an account or not), and setting the password an invitation or a reset link allows.
+ */
+const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, { auth, now }) => {
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+  const open = { panelAccess: 'public' } as const
+
+  routes.post(PANEL_API_PATHS.passwordReset, { schema: { body: passwordResetRequestSchema }, config: open }, async (request, reply) => {
+    const { email } = request.body
+    // Every request is recorded; past the limit for this address or this client no e-mail goes.
+    const limited = await tooManyRecent(app.db, 'password-reset-requested', { email, ip: request.ip }, now())
+    await recordAudit(request, 'password-reset-requested', now(), { actor: { id: null, email }, ...(limited ? { detail: { motivo: 'demasiadas solicitudes' } } : {}) })
+    if (!limited) {
+      const account = await app.db.selectFrom('staff_users').select('disabled_at').where('email', '=', email).executeTakeFirst()
+      if (account !== undefined && account.disabled_at === null) await auth.api.requestPasswordReset({ body: { email } })
+    }
+    return reply.code(202).send({ mensaje: STAFF_MESSAGES.resetRequested })
+  })
+
+  routes.post(PANEL_API_PATHS.setPassword, { schema: { body: setPasswordSchema }, config: open }, async (request, reply) => {
+    const { token, contrasena } = request.body
+    const problem = passwordProblem(contrasena)
+    if (problem !== null) return reply.code(422).send({ errors: { contrasena: [problem] } })
+    const context = await auth.$context
+    const link = await context.internalAdapter.findVerificationValue(resetTokenKey(token))
+    const user = link === null ? null : await context.internalAdapter.findUserById(link.value)
+    try {
+      await auth.api.resetPassword({ body: { token, newPassword: contrasena } })
+    } catch (error) {
+      if (error instanceof APIError && error.statusCode === 400) return reply.code(400).send({ mensaje: STAFF_MESSAGES.invalidLink })
+      throw error
+    }
+    await recordAudit(request, 'password-changed', now(), { actor: user === null ? undefined : { id: user.id, email: user.email }, detail: { por: 'enlace' } })
+    return reply.code(204).send()
+  })
+}
+
+export default passwordRoutes
