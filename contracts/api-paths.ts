@@ -37,4 +37,16 @@ export const PANEL_API_PATHS = {
   setPassword: '/panel/contrasena',
   /** `POST`: ask for a password reset link (`{ email }`); the same answer for any address. */
   passwordReset: '/panel/contrasena/olvido',
+  /** `POST`: the second step of a sign-in with two-factor on (`{ codigo }`: the app's 6 digits or a recovery code). */
+  signInCode: '/panel/sesion/codigo',
+  /** `POST`: change one's own password (`{ actual, nueva }`); other sessions end. */
+  ownPassword: '/panel/cuenta/contrasena',
+  /** `POST`: start two-factor (`{ contrasena }`): the authenticator's QR and the recovery codes. */
+  twoFactor: '/panel/cuenta/dos-pasos',
+  /** `POST`: turn two-factor on with a first code from the app (`{ codigo }`). */
+  twoFactorConfirm: '/panel/cuenta/dos-pasos/confirmar',
+  /** `POST`: turn two-factor off (`{ contrasena }`). */
+  twoFactorDisable: '/panel/cuenta/dos-pasos/desactivar',
+  /** `GET`: the queues the person's roles open, with how many items each holds. */
+  summary: '/panel/resumen',
 } as const

@@ -35,6 +35,9 @@ export const STAFF_MESSAGES = {
   resetRequested: 'Si el correo pertenece a una cuenta del panel, te enviamos un enlace para elegir tu contraseña.',
   ownAccount: 'No puedes desactivar tu propia cuenta ni quitarte el rol de administración.',
   staffNotFound: 'No existe esa cuenta del personal.',
+  wrongCode: 'Código incorrecto. Escribe el código de 6 dígitos de tu aplicación o uno de tus códigos de respaldo.',
+  codeExpired: 'El paso del código venció o tuvo demasiados intentos. Inicia sesión de nuevo.',
+  wrongCurrentPassword: 'La contraseña actual no es correcta.',
 } as const
 
 const emailField = z
@@ -106,3 +109,32 @@ export const staffListItemSchema = staffMemberSchema.extend({
   tieneContrasena: z.boolean(),
 })
 export type StaffListItem = z.infer<typeof staffListItemSchema>
+
+/** The second step of a sign-in: the authenticator's 6 digits, or one recovery code. */
+export const signInCodeSchema = z.strictObject({
+  codigo: z.string({ error: 'Escribe el código.' }).trim().min(1, 'Escribe el código.').max(40, STAFF_MESSAGES.wrongCode),
+})
+
+/** A code from the authenticator app, to turn two-factor on. */
+export const twoFactorConfirmSchema = z.strictObject({
+  codigo: z.string({ error: 'Escribe el código.' }).trim().regex(/^\d{6}$/, 'Escribe los 6 dígitos que muestra tu aplicación.'),
+})
+
+/** Starting or turning off two-factor asks for the password again. */
+export const passwordConfirmationSchema = z.strictObject({
+  contrasena: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.wrongCurrentPassword),
+})
+
+/** Changing one's own password. */
+export const ownPasswordSchema = z.strictObject({
+  actual: passwordConfirmationSchema.shape.contrasena,
+  nueva: staffPasswordSchema,
+})
+
+/** The queues of the staff area: which role works each, and its Spanish name. */
+export const STAFF_QUEUES = {
+  contacto: { role: 'contacto', label: 'Mensajes de contacto' },
+  fichas: { role: 'admisiones', label: 'Fichas de inscripción' },
+  documentos: { role: 'servicios-escolares', label: 'Solicitudes de documentos' },
+} as const satisfies Record<string, { role: StaffRole; label: string }>
+export type StaffQueue = keyof typeof STAFF_QUEUES

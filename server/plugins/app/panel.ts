@@ -7,10 +7,12 @@ import { authSecret } from '#server/auth/auth-secret.ts'
 import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
 import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
+import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
 import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
 import staffRoutes from '#server/routes/api/v1/panel/staff.ts'
+import summaryRoutes from '#server/routes/api/v1/panel/summary.ts'
 
 /**
  * Who may call a panel route: anyone (signing in), any signed-in staff member, or staff with one
@@ -127,6 +129,8 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(auditRoutes, { now: options.now })
   await app.register(staffRoutes, { auth, now: options.now })
   await app.register(passwordRoutes, { auth, now: options.now })
+  await app.register(accountRoutes, { auth, now: options.now })
+  await app.register(summaryRoutes)
 }
 
 export default panel

@@ -5,6 +5,7 @@ import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '#contracts/staff.ts
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
 import { STAFF_PASSWORD, createTestStaff, signIn, type TestStaff } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
+import { totpCode } from '#tests/support/totp.ts'
 
 const PANEL_PREFIX = '/api/v1/panel/'
 
@@ -12,7 +13,7 @@ interface RouteCase {
   /** Who may call it: anyone, any staff member, or these roles (and admin). */
   readonly access: 'public' | 'staff' | readonly StaffRole[]
   /** A request that succeeds for the person allowed: its body, and the path when the route has parameters. */
-  readonly request?: (allowed: TestStaff, form: FormApp) => Promise<{ payload?: object; url?: string }>
+  readonly request?: (allowed: TestStaff, form: FormApp) => Promise<{ payload?: object; url?: string; headers?: Record<string, string> }>
 }
 
 /**
@@ -32,6 +33,28 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   'POST /api/v1/panel/personal/:id/invitacion': { access: ['admin'], request: async ({ id }) => ({ url: `/api/v1/panel/personal/${id}/invitacion` }) },
   'POST /api/v1/panel/contrasena/olvido': { access: 'public', request: async ({ email }) => ({ payload: { email } }) },
   'POST /api/v1/panel/contrasena': { access: 'public', request: async (allowed, form) => ({ payload: { token: await setPasswordToken(form, allowed.email), contrasena: 'otra-contrasena-nueva-58' } }) },
+  'POST /api/v1/panel/sesion/codigo': {
+    access: 'public',
+    request: async (allowed, form) => {
+      const uri = await startTwoFactor(form, allowed, true)
+      const first = await form.app.inject({ method: 'POST', url: '/api/v1/panel/sesion', payload: { email: allowed.email, contrasena: STAFF_PASSWORD } })
+      return { payload: { codigo: totpCode(uri) }, headers: { cookie: first.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } }
+    },
+  },
+  'POST /api/v1/panel/cuenta/contrasena': { access: 'staff', request: async () => ({ payload: { actual: STAFF_PASSWORD, nueva: 'otra-contrasena-nueva-58' } }) },
+  'POST /api/v1/panel/cuenta/dos-pasos': { access: 'staff', request: async () => ({ payload: { contrasena: STAFF_PASSWORD } }) },
+  'POST /api/v1/panel/cuenta/dos-pasos/confirmar': { access: 'staff', request: async (allowed, form) => ({ payload: { codigo: totpCode(await startTwoFactor(form, allowed, false)) } }) },
+  'POST /api/v1/panel/cuenta/dos-pasos/desactivar': { access: 'staff', request: async () => ({ payload: { contrasena: STAFF_PASSWORD } }) },
+  'GET /api/v1/panel/resumen': { access: 'staff' },
+}
+
+/** Starts two-factor for this person (and turns it on when `confirm`); the authenticator's URI. */
+async function startTwoFactor(form: FormApp, person: TestStaff, confirm: boolean): Promise<string> {
+  const cookie = await signIn(form.app, person.email)
+  const started = await form.app.inject({ method: 'POST', url: '/api/v1/panel/cuenta/dos-pasos', headers: { cookie }, payload: { contrasena: STAFF_PASSWORD } })
+  const { uri } = started.json<{ uri: string }>()
+  if (confirm) await form.app.inject({ method: 'POST', url: '/api/v1/panel/cuenta/dos-pasos/confirmar', headers: { cookie }, payload: { codigo: totpCode(uri) } })
+  return uri
 }
 
 /** A set-password link's token for this person, as the e-mail carries it. */
@@ -75,8 +98,8 @@ describeOnEachDatabase('every staff-area route checks the session and the role o
   for (const [route, { access, request: requestFor }] of Object.entries(PANEL_ROUTES)) {
     const [method = 'GET', pattern = ''] = route.split(' ')
     const request = async (person: TestStaff, cookie?: string) => {
-      const { payload, url = pattern } = (await requestFor?.(person, current!)) ?? {}
-      return current!.app.inject({ method: method as InjectOptions['method'], url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} })
+      const { payload, url = pattern, headers = {} } = (await requestFor?.(person, current!)) ?? {}
+      return current!.app.inject({ method: method as InjectOptions['method'], url, ...(payload ? { payload } : {}), headers: cookie ? { ...headers, cookie } : headers })
     }
 
     it(`${route}: ${access === 'public' ? 'open to anyone' : '401 without a session'}, ${refusedRole(access) ? '403 for another role, ' : ''}2xx for ${access === 'public' ? 'the right credentials' : 'an allowed person'}`, async () => {

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { APIError } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { STAFF_MESSAGES, signInSchema, staffMemberSchema, type StaffMember } from '#contracts/staff.ts'
+import { STAFF_MESSAGES, signInCodeSchema, signInSchema, staffMemberSchema, type StaffMember } from '#contracts/staff.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
 import { signInBlocked } from '#server/auth/sign-in-throttle.ts'
@@ -53,6 +53,26 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
       }
     },
   )
+
+  routes.post(PANEL_API_PATHS.signInCode, { schema: { body: signInCodeSchema }, config: { panelAccess: 'public' } }, async (request, reply) => {
+    const { codigo } = request.body
+    const fromApp = /^\d{6}$/.test(codigo)
+    const headers = fromNodeHeaders(request.headers)
+    try {
+      const { headers: answer, response } = fromApp
+        ? await auth.api.verifyTOTP({ body: { code: codigo }, headers, returnHeaders: true })
+        : await auth.api.verifyBackupCode({ body: { code: codigo }, headers, returnHeaders: true })
+      reply.header('set-cookie', answer.getSetCookie())
+      const { user } = response
+      await recordAudit(request, 'sign-in', now(), { actor: user, detail: { segundoPaso: fromApp ? 'aplicación' : 'código de respaldo' } })
+      return memberOf({ id: user.id, email: user.email, nombre: user.name, roles: await rolesOf(app.db, user.id) })
+    } catch (error) {
+      if (!(error instanceof APIError) || error.statusCode >= 500) throw error
+      const wrongCode = error.body?.code === 'INVALID_CODE' || error.body?.code === 'INVALID_BACKUP_CODE'
+      await recordAudit(request, 'sign-in-failed', now(), { actor: { id: null, email: null }, detail: { motivo: wrongCode ? 'código incorrecto' : 'paso del código vencido' } })
+      return reply.code(401).send({ mensaje: wrongCode ? STAFF_MESSAGES.wrongCode : STAFF_MESSAGES.codeExpired })
+    }
+  })
 
   routes.get(PANEL_API_PATHS.me, { schema: { response: { 200: staffMemberSchema } }, config: { panelAccess: 'staff' } }, async (request) =>
     memberOf(signedInStaff(request)),

@@ -1,0 +1,70 @@
+import { afterEach, expect, it } from 'vitest'
+import { STAFF_MESSAGES } from '#contracts/staff.ts'
+import { listAuditEvents } from '#server/db/audit-events.ts'
+import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
+import { STAFF_PASSWORD, createTestStaff, signIn } from '#tests/support/server/staff.ts'
+import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
+import { totpCode } from '#tests/support/totp.ts'
+
+const SESSION = '/api/v1/panel/sesion'
+const CODE = '/api/v1/panel/sesion/codigo'
+const cookieOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+
+describeOnEachDatabase('two-factor sign-in and one\'s own password', (fixture) => {
+  let current: FormApp | undefined
+  afterEach(async () => {
+    await current?.app.close()
+    current = undefined
+  })
+
+  it('turns two-factor on with a QR and a first code; sign-in then asks for the app\'s code, or a recovery code once', async () => {
+    current = await startFormApp(fixture)
+    await createTestStaff(current, 'ana@instituto.example', ['admin'])
+    const cookie = await signIn(current.app, 'ana@instituto.example')
+    const post = (url: string, payload: object, headers: Record<string, string> = { cookie }) => current!.app.inject({ method: 'POST', url, payload, headers })
+
+    expect((await post('/api/v1/panel/cuenta/dos-pasos', { contrasena: 'no-es' })).json()).toEqual({ errors: { contrasena: [STAFF_MESSAGES.wrongCurrentPassword] } })
+    const started = await post('/api/v1/panel/cuenta/dos-pasos', { contrasena: STAFF_PASSWORD })
+    const { uri, qrSvg, codigosRespaldo } = started.json<{ uri: string; qrSvg: string; codigosRespaldo: string[] }>()
+    expect(uri).toMatch(/^otpauth:\/\/totp\/Panel%20del%20instituto:ana%40instituto\.example\?secret=/)
+    expect(qrSvg).toMatch(/^<svg /)
+    expect(codigosRespaldo).toHaveLength(10)
+    expect((await post('/api/v1/panel/cuenta/dos-pasos/confirmar', { codigo: '000000' === totpCode(uri) ? '111111' : '000000' })).statusCode).toBe(422)
+    expect((await post('/api/v1/panel/cuenta/dos-pasos/confirmar', { codigo: totpCode(uri) })).statusCode).toBe(204)
+
+    const first = await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } })
+    expect(first.json()).toEqual({ requiereCodigo: true })
+    const pending = cookieOf(first)
+    const wrong = await post(CODE, { codigo: totpCode(uri, new Date(Date.now() - 10 * 60_000)) }, { cookie: pending })
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json()).toEqual({ mensaje: STAFF_MESSAGES.wrongCode })
+    const second = await post(CODE, { codigo: totpCode(uri) }, { cookie: pending })
+    expect(second.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admin'] })
+    expect((await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie: cookieOf(second) } })).statusCode).toBe(200)
+
+    const viaRecovery = cookieOf(await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } }))
+    expect((await post(CODE, { codigo: codigosRespaldo[0]! }, { cookie: viaRecovery })).statusCode).toBe(200)
+    const again = cookieOf(await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } }))
+    expect((await post(CODE, { codigo: codigosRespaldo[0]! }, { cookie: again })).json()).toEqual({ mensaje: STAFF_MESSAGES.wrongCode })
+    expect((await post(CODE, { codigo: totpCode(uri) }, {})).json()).toEqual({ mensaje: STAFF_MESSAGES.codeExpired })
+
+    const actions = (await listAuditEvents(current.db, { pagina: 1 })).items.map((event) => event.action)
+    expect(actions).toContain('two-factor-enabled')
+    expect(actions.filter((action) => action === 'sign-in')).toHaveLength(3)
+  })
+
+  it('changes one\'s own password with the current one, ending the other sessions', async () => {
+    current = await startFormApp(fixture)
+    await createTestStaff(current, 'ana@instituto.example', ['contacto'])
+    const phone = await signIn(current.app, 'ana@instituto.example')
+    const desk = await signIn(current.app, 'ana@instituto.example')
+    const change = (payload: object) => current!.app.inject({ method: 'POST', url: '/api/v1/panel/cuenta/contrasena', headers: { cookie: desk }, payload })
+
+    expect((await change({ actual: 'no-es-la-actual', nueva: 'marea-cantera-roble-66' })).json()).toEqual({ errors: { actual: [STAFF_MESSAGES.wrongCurrentPassword] } })
+    expect((await change({ actual: STAFF_PASSWORD, nueva: 'qwerty123456' })).json()).toEqual({ errors: { nueva: [STAFF_MESSAGES.commonPassword] } })
+    const changed = await change({ actual: STAFF_PASSWORD, nueva: 'marea-cantera-roble-66' })
+    expect(changed.statusCode).toBe(204)
+    expect((await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie: phone } })).statusCode).toBe(403)
+    await signIn(current.app, 'ana@instituto.example', 'marea-cantera-roble-66')
+  })
+})
