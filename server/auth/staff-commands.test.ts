@@ -59,6 +59,17 @@ describeOnEachDatabase('npm run staff -- create', (fixture) => {
     ])
   })
 
+  it('--invite creates the account without a password and prints a one-time link that sets it', async () => {
+    current = await startFormApp(fixture)
+    const run = await staffCli(databaseUrlOf(current.databaseConfig), '', 'create', '--email', 'beto@instituto.example', '--name', 'Beto', '--role', 'admisiones', '--invite')
+    expect(run.code).toBe(EXIT.ok)
+    const token = /\/panel\/contrasena\?token=(\S+)\n$/.exec(run.stdout)?.[1]
+    expect(run.stdout).toContain('(un solo uso, 48 horas)')
+    const set = await current.app.inject({ method: 'POST', url: '/api/v1/panel/contrasena', payload: { token: decodeURIComponent(token ?? ''), contrasena: PASSWORD } })
+    expect(set.statusCode).toBe(204)
+    await signIn(current.app, 'beto@instituto.example', PASSWORD)
+  })
+
   it('refuses a short or common password and a taken e-mail, creating nothing more', async () => {
     current = await startFormApp(fixture)
     const url = databaseUrlOf(current.databaseConfig)

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
-import { STAFF_ROLES, newStaffSchema } from '#contracts/staff.ts'
-import { createStaffAuth } from '#server/auth/auth.ts'
+import { SET_PASSWORD_PAGE_PATH, STAFF_ROLES, newStaffSchema } from '#contracts/staff.ts'
+import { SET_PASSWORD_LINK_SECONDS, createStaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { StaffAccountError, createStaffAccount } from '#server/auth/staff-accounts.ts'
 import { EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
@@ -11,6 +11,9 @@ export const STAFF_USAGE = `Uso:
       Crea una cuenta del panel del personal con uno o más roles: ${STAFF_ROLES.join(', ')}.
       La contraseña se lee de la entrada estándar (al menos 12 caracteres y no una de las más usadas),
       así no queda en el historial de la terminal.
+  npm run staff -- create --email CORREO --name "NOMBRE" --role ROL … --invite
+      Crea la cuenta sin contraseña e imprime un enlace de un solo uso, válido 48 horas, para que la
+      persona elija la suya (PUBLIC_BASE_URL${SET_PASSWORD_PAGE_PATH}?token=…).
 La base de datos es la de DATABASE_URL, igual que el servidor.
 `
 
@@ -19,14 +22,14 @@ export interface StaffCliIo extends CliIo {
   readonly readStdin: () => Promise<string>
 }
 
-type Parsed = { readonly email?: string; readonly name?: string; readonly role?: string[] }
+type Parsed = { readonly email?: string; readonly name?: string; readonly role?: string[]; readonly invite?: boolean }
 
 function parse(args: readonly string[]): { command: string; values: Parsed } | { problem: string } {
   try {
     const { positionals, values } = parseArgs({
       args: [...args],
       allowPositionals: true,
-      options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true } },
+      options: { email: { type: 'string' }, name: { type: 'string' }, role: { type: 'string', multiple: true }, invite: { type: 'boolean' } },
     })
     const [command, ...rest] = positionals
     if (command === undefined) return { problem: 'Falta el comando.' }
@@ -55,14 +58,19 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
     io.stderr(`${staff.error.issues.map((issue) => `--${issue.path[0] === 'nombre' ? 'name' : issue.path[0] === 'roles' ? 'role' : 'email'}: ${issue.message}`).join('\n')}\n\n${STAFF_USAGE}`)
     return EXIT.usage
   }
-  const password = withoutFinalLineBreak(await io.readStdin())
+  const invite = parsed.values.invite === true
+  const password = invite ? null : withoutFinalLineBreak(await io.readStdin())
   return runOnDatabase(io, 'staff', [StaffAccountError], async (database, config, now) => {
+    let link: string | undefined
     const auth = createStaffAuth({
       db: database.db,
       dialect: database.dialect,
       secret: await authSecret(database.db, config.authSecret),
       publicBaseUrl: config.publicBaseUrl,
       secureCookies: config.nodeEnv !== 'development',
+      sendSetPasswordLink: async (_user, token) => {
+        link = `${config.publicBaseUrl}${SET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`
+      },
     })
     const { id } = await createStaffAccount(auth, database.db, staff.data, password)
     await appendAuditEvent(
@@ -71,6 +79,11 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
       now,
     )
     io.stdout(`Cuenta creada: ${staff.data.email} (${staff.data.roles.join(', ')}).\n`)
+    if (invite) {
+      await auth.api.requestPasswordReset({ body: { email: staff.data.email } })
+      await appendAuditEvent(database.db, { actorId: null, actorEmail: null, action: 'invitation-sent', target: { type: 'staff', id }, detail: { origen: 'línea de comandos' } }, now)
+      io.stdout(`Enlace para que elija su contraseña (un solo uso, ${SET_PASSWORD_LINK_SECONDS / 3600} horas):\n${link}\n`)
+    }
     return EXIT.ok
   })
 }
