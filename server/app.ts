@@ -12,6 +12,7 @@ import compression from '#server/plugins/external/compression.ts'
 import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
 import panel from '#server/plugins/app/panel.ts'
+import { usesSecureCookies } from '#server/auth/auth.ts'
 import securityHeaders from '#server/plugins/external/security-headers.ts'
 import staticSite from '#server/plugins/app/static-site.ts'
 import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
@@ -102,7 +103,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     prefix: API_BASE_PATH,
     publicBaseUrl: config.publicBaseUrl,
     authSecret: config.authSecret,
-    secureCookies: config.nodeEnv !== 'development',
+    secureCookies: usesSecureCookies(config.nodeEnv),
     mailFrom: config.mail.from,
     now,
   })

@@ -4,9 +4,9 @@ import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { API_BASE_PATH, PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { STAFF_AREA_NAME, STAFF_MESSAGES } from '#contracts/staff.ts'
+import { SET_PASSWORD_PAGE_PATH, STAFF_AREA_NAME, STAFF_MESSAGES } from '#contracts/staff.ts'
 import { STAFF_PASSWORD_MAX_CHARS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
-import type { DatabaseConfig } from '#server/config/env.ts'
+import type { DatabaseConfig, NodeEnv } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
 
 /** Idle expiry: a session unused this long ends (Better Auth slides it forward on use). */
@@ -19,6 +19,14 @@ export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
 export const SET_PASSWORD_LINK_SECONDS = 48 * 60 * 60
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
+
+/** The panel's set-password screen with a link's one-time token, as invitations and resets send it. */
+export function setPasswordLink(publicBaseUrl: string, token: string): string {
+  return `${publicBaseUrl}${SET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`
+}
+
+/** `Secure` cookies everywhere but in development, which may run over plain http. */
+export const usesSecureCookies = (nodeEnv: NodeEnv): boolean => nodeEnv !== 'development'
 
 export interface StaffAuthOptions {
   readonly db: Kysely<Database>

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util'
 import { SET_PASSWORD_PAGE_PATH, STAFF_ROLES, newStaffSchema } from '#contracts/staff.ts'
-import { SET_PASSWORD_LINK_SECONDS, createStaffAuth } from '#server/auth/auth.ts'
+import { SET_PASSWORD_LINK_SECONDS, createStaffAuth, setPasswordLink, usesSecureCookies } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { StaffAccountError, createStaffAccount } from '#server/auth/staff-accounts.ts'
 import { EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
@@ -67,9 +67,9 @@ export async function runStaffCli(args: readonly string[], io: StaffCliIo): Prom
       dialect: database.dialect,
       secret: await authSecret(database.db, config.authSecret),
       publicBaseUrl: config.publicBaseUrl,
-      secureCookies: config.nodeEnv !== 'development',
+      secureCookies: usesSecureCookies(config.nodeEnv),
       sendSetPasswordLink: async (_user, token) => {
-        link = `${config.publicBaseUrl}${SET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`
+        link = setPasswordLink(config.publicBaseUrl, token)
       },
     })
     const { id } = await createStaffAccount(auth, database.db, staff.data, password)

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { SET_PASSWORD_PAGE_PATH, STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
-import { SET_PASSWORD_LINK_SECONDS, createStaffAuth, type StaffAuth } from '#server/auth/auth.ts'
+import { STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
+import { SET_PASSWORD_LINK_SECONDS, createStaffAuth, setPasswordLink, type StaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
 import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
@@ -83,7 +83,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   // An invitation until the person has a password; a reset afterwards. Sent through the outbox.
   const sendSetPasswordLink = async (user: { id: string; email: string; name: string }, token: string) => {
     const invitation = (await (await auth.$context).internalAdapter.findCredentialAccount(user.id)) === null
-    const link = `${options.publicBaseUrl}${SET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`
+    const link = setPasswordLink(options.publicBaseUrl, token)
     const content = setPasswordMail({ nombre: user.name, link, validHours: SET_PASSWORD_LINK_SECONDS / 3600, invitation })
     const mail = { kind: invitation ? 'staff-invitation' : 'staff-password-reset', sender: options.mailFrom, recipients: [user.email], ...content }
     await app.db.transaction().execute((trx) => enqueueMails(trx, `staff:${user.id}`, [mail], options.now()))

@@ -27,9 +27,14 @@ export async function createTestStaff(form: FormApp, email: string, roles: reado
   return { id, email, password: STAFF_PASSWORD }
 }
 
+/** The `cookie` request header that sends back what a response set. */
+export function cookieHeader(response: { cookies: readonly { name: string; value: string }[] }): string {
+  return cookieHeader(response)
+}
+
 /** Signs in through the API and returns the `cookie` header that carries the session. */
 export async function signIn(app: FastifyInstance, email: string, password = STAFF_PASSWORD): Promise<string> {
   const response = await app.inject({ method: 'POST', url: '/api/v1/panel/sesion', payload: { email, contrasena: password } })
   if (response.statusCode !== 200) throw new Error(`Sign-in of ${email} answered ${response.statusCode}: ${response.body}`)
-  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
+  return cookieHeader(response)
 }

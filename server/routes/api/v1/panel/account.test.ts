@@ -2,13 +2,12 @@ import { afterEach, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '#contracts/staff.ts'
 import { listAuditEvents } from '#server/db/audit-events.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
-import { STAFF_PASSWORD, createTestStaff, signIn } from '#tests/support/server/staff.ts'
+import { STAFF_PASSWORD, cookieHeader, createTestStaff, signIn } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 import { totpCode } from '#tests/support/totp.ts'
 
 const SESSION = '/api/v1/panel/sesion'
 const CODE = '/api/v1/panel/sesion/codigo'
-const cookieOf = (response: { cookies: { name: string; value: string }[] }) => response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
 
 describeOnEachDatabase('two-factor sign-in and one\'s own password', (fixture) => {
   let current: FormApp | undefined
@@ -34,17 +33,17 @@ describeOnEachDatabase('two-factor sign-in and one\'s own password', (fixture) =
 
     const first = await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } })
     expect(first.json()).toEqual({ requiereCodigo: true })
-    const pending = cookieOf(first)
+    const pending = cookieHeader(first)
     const wrong = await post(CODE, { codigo: totpCode(uri, new Date(Date.now() - 10 * 60_000)) }, { cookie: pending })
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json()).toEqual({ mensaje: STAFF_MESSAGES.wrongCode })
     const second = await post(CODE, { codigo: totpCode(uri) }, { cookie: pending })
     expect(second.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admin'] })
-    expect((await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie: cookieOf(second) } })).statusCode).toBe(200)
+    expect((await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie: cookieHeader(second) } })).statusCode).toBe(200)
 
-    const viaRecovery = cookieOf(await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } }))
+    const viaRecovery = cookieHeader(await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } }))
     expect((await post(CODE, { codigo: codigosRespaldo[0]! }, { cookie: viaRecovery })).statusCode).toBe(200)
-    const again = cookieOf(await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } }))
+    const again = cookieHeader(await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } }))
     expect((await post(CODE, { codigo: codigosRespaldo[0]! }, { cookie: again })).json()).toEqual({ mensaje: STAFF_MESSAGES.wrongCode })
     expect((await post(CODE, { codigo: totpCode(uri) }, {})).json()).toEqual({ mensaje: STAFF_MESSAGES.codeExpired })
 

@@ -3,7 +3,7 @@ import { afterEach, expect, it } from 'vitest'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '#contracts/staff.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
-import { STAFF_PASSWORD, createTestStaff, signIn, type TestStaff } from '#tests/support/server/staff.ts'
+import { STAFF_PASSWORD, cookieHeader, createTestStaff, signIn, type TestStaff } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 import { totpCode } from '#tests/support/totp.ts'
 
@@ -38,7 +38,7 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
     request: async (allowed, form) => {
       const uri = await startTwoFactor(form, allowed, true)
       const first = await form.app.inject({ method: 'POST', url: '/api/v1/panel/sesion', payload: { email: allowed.email, contrasena: STAFF_PASSWORD } })
-      return { payload: { codigo: totpCode(uri) }, headers: { cookie: first.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') } }
+      return { payload: { codigo: totpCode(uri) }, headers: { cookie: cookieHeader(first) } }
     },
   },
   'POST /api/v1/panel/cuenta/contrasena': { access: 'staff', request: async () => ({ payload: { actual: STAFF_PASSWORD, nueva: 'otra-contrasena-nueva-58' } }) },

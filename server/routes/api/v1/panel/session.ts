@@ -23,6 +23,9 @@ const memberOf = ({ email, nombre, roles }: StaffIdentity): StaffMember => ({ em
  */
 const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, now }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>()
+  /** Who has just signed in, as `/me` answers it. */
+  const signedInMember = async (user: { id: string; email: string; name: string }) =>
+    memberOf({ id: user.id, email: user.email, nombre: user.name, roles: await rolesOf(app.db, user.id) })
 
   routes.post(
     PANEL_API_PATHS.session,
@@ -44,7 +47,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
         if ('twoFactorRedirect' in response) return { requiereCodigo: true }
         const { user } = response
         await recordAudit(request, 'sign-in', now(), { actor: user })
-        return memberOf({ id: user.id, email: user.email, nombre: user.name, roles: await rolesOf(app.db, user.id) })
+        return signedInMember(user)
       } catch (error) {
         if (!(error instanceof APIError) || (error.statusCode !== 401 && error.statusCode !== 403)) throw error
         const wrongCredentials = error.statusCode === 401
@@ -65,7 +68,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
       reply.header('set-cookie', answer.getSetCookie())
       const { user } = response
       await recordAudit(request, 'sign-in', now(), { actor: user, detail: { segundoPaso: fromApp ? 'aplicación' : 'código de respaldo' } })
-      return memberOf({ id: user.id, email: user.email, nombre: user.name, roles: await rolesOf(app.db, user.id) })
+      return signedInMember(user)
     } catch (error) {
       if (!(error instanceof APIError) || error.statusCode >= 500) throw error
       const wrongCode = error.body?.code === 'INVALID_CODE' || error.body?.code === 'INVALID_BACKUP_CODE'
