@@ -29,7 +29,7 @@ export async function createTestStaff(form: FormApp, email: string, roles: reado
 
 /** The `cookie` request header that sends back what a response set. */
 export function cookieHeader(response: { cookies: readonly { name: string; value: string }[] }): string {
-  return cookieHeader(response)
+  return response.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
 }
 
 /** Signs in through the API and returns the `cookie` header that carries the session. */
