@@ -3,7 +3,7 @@ import { defineConfig } from 'vite'
 import { publicBaseUrlFrom } from './contracts/public-base-url.ts'
 
 // In development the API runs separately (`npm run dev:api`, port 3000); Vite forwards /api to it.
-const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3000'
+export const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3000'
 
 /**
  * Left to itself the bundler cuts one small chunk (and one stylesheet) per set of pages sharing a

@@ -5,6 +5,7 @@ import {
   STAFF_PASSWORD_MAX_CHARS,
   STAFF_PASSWORD_MIN_CHARS,
 } from '#contracts/limits.ts'
+import type { FieldText } from '#contracts/form-fields.ts'
 import { z } from '#contracts/zod.ts'
 
 /**
@@ -61,13 +62,20 @@ export const signInSchema = z.strictObject({
 })
 export type SignIn = z.infer<typeof signInSchema>
 
-/** Who is signed in: the panel and monitoring read it from `GET /panel/me`. */
+/**
+ * Who is signed in: the panel and monitoring read it from `GET /panel/me`. `dosPasos`: whether
+ * the person signs in with a code from an authenticator app too (their account page shows it).
+ */
 export const staffMemberSchema = z.object({
   email: z.string(),
   nombre: z.string(),
   roles: z.array(z.enum(STAFF_ROLES)),
+  dosPasos: z.boolean(),
 })
 export type StaffMember = z.infer<typeof staffMemberSchema>
+
+/** What a sign-in with the right password answers: the person, or (two-factor on) that a code is needed. */
+export const signInAnswerSchema = z.union([z.object({ requiereCodigo: z.literal(true) }), staffMemberSchema])
 
 /** A new staff account, as the command line (and later the panel's invitation) gives it. */
 export const newStaffSchema = z.strictObject({
@@ -77,11 +85,19 @@ export const newStaffSchema = z.strictObject({
 })
 export type NewStaff = z.infer<typeof newStaffSchema>
 
+/** The label and autofill of every field of the staff area's forms (contracts/form-fields.ts FieldText). */
+export const STAFF_FIELD_TEXT = {
+  email: { label: 'Correo', autoComplete: 'username' },
+  contrasena: { label: 'Contraseña', autoComplete: 'current-password' },
+  codigo: { label: 'Código', autoComplete: 'one-time-code' },
+  nueva: { label: 'Contraseña nueva', autoComplete: 'new-password' },
+  actual: { label: 'Contraseña actual', autoComplete: 'current-password' },
+  nombre: { label: 'Nombre completo', autoComplete: 'off' },
+  roles: { label: 'Roles' },
+} as const satisfies Readonly<Record<string, FieldText>>
+
 /** The staff area's name, as the panel and authenticator apps show it. */
 export const STAFF_AREA_NAME = 'Panel del instituto'
-
-/** The staff area's screen that sets a password from an invitation or reset link (`?token=`). */
-export const SET_PASSWORD_PAGE_PATH = '/panel/contrasena'
 
 /** A new password set from an e-mailed link. */
 export const setPasswordSchema = z.strictObject({
@@ -105,7 +121,6 @@ export type StaffChange = z.infer<typeof staffChangeSchema>
 export const staffListItemSchema = staffMemberSchema.extend({
   id: z.string(),
   activo: z.boolean(),
-  dosPasos: z.boolean(),
   tieneContrasena: z.boolean(),
 })
 export type StaffListItem = z.infer<typeof staffListItemSchema>
@@ -131,6 +146,15 @@ export const ownPasswordSchema = z.strictObject({
   nueva: staffPasswordSchema,
 })
 
+/**
+ * Whether someone with `roles` may use what is meant for `allowed`: administrators may use
+ * everything. The server decides with it (every panel route); the panel only hides what the
+ * server would refuse.
+ */
+export function staffMayUse(roles: readonly StaffRole[], allowed: readonly StaffRole[]): boolean {
+  return roles.includes('admin') || allowed.some((role) => roles.includes(role))
+}
+
 /** The queues of the staff area: which role works each, and its Spanish name. */
 export const STAFF_QUEUES = {
   contacto: { role: 'contacto', label: 'Mensajes de contacto' },
@@ -138,3 +162,9 @@ export const STAFF_QUEUES = {
   documentos: { role: 'servicios-escolares', label: 'Solicitudes de documentos' },
 } as const satisfies Record<string, { role: StaffRole; label: string }>
 export type StaffQueue = keyof typeof STAFF_QUEUES
+
+/** The panel's home (`GET /panel/resumen`): the queues the person's roles open, with their size. */
+export const panelSummarySchema = z.object({
+  colas: z.array(z.object({ cola: z.enum(Object.keys(STAFF_QUEUES) as [StaffQueue, ...StaffQueue[]]), nombre: z.string(), total: z.number() })),
+})
+export type PanelSummary = z.infer<typeof panelSummarySchema>

@@ -4,7 +4,8 @@ import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { API_BASE_PATH, PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { SET_PASSWORD_PAGE_PATH, STAFF_AREA_NAME, STAFF_MESSAGES } from '#contracts/staff.ts'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { STAFF_AREA_NAME, STAFF_MESSAGES } from '#contracts/staff.ts'
 import { STAFF_PASSWORD_MAX_CHARS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
 import type { DatabaseConfig, NodeEnv } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
@@ -22,7 +23,7 @@ const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 
 /** The panel's set-password screen with a link's one-time token, as invitations and resets send it. */
 export function setPasswordLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl}${SET_PASSWORD_PAGE_PATH}?token=${encodeURIComponent(token)}`
+  return `${publicBaseUrl}${PANEL_PAGES.setPassword}?token=${encodeURIComponent(token)}`
 }
 
 /** `Secure` cookies everywhere but in development, which may run over plain http. */

@@ -51,7 +51,7 @@ describeOnEachDatabase('npm run staff -- create', (fixture) => {
 
     const cookie = await signIn(current.app, 'ana@instituto.example', PASSWORD)
     const me = await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie } })
-    expect(me.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Ana Pérez', roles: ['admin', 'contacto'] })
+    expect(me.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Ana Pérez', roles: ['admin', 'contacto'], dosPasos: false })
     const trail = await listAuditEvents(current.db, { pagina: 1 })
     expect(trail.items.map((event) => [event.action, event.detail])).toEqual([
       ['sign-in', null],

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
-import { SET_PASSWORD_PAGE_PATH, STAFF_ROLES, newStaffSchema } from '#contracts/staff.ts'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { STAFF_ROLES, newStaffSchema } from '#contracts/staff.ts'
 import { SET_PASSWORD_LINK_SECONDS, createStaffAuth, setPasswordLink, usesSecureCookies } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { StaffAccountError, createStaffAccount } from '#server/auth/staff-accounts.ts'
@@ -13,7 +14,7 @@ export const STAFF_USAGE = `Uso:
       así no queda en el historial de la terminal.
   npm run staff -- create --email CORREO --name "NOMBRE" --role ROL … --invite
       Crea la cuenta sin contraseña e imprime un enlace de un solo uso, válido 48 horas, para que la
-      persona elija la suya (PUBLIC_BASE_URL${SET_PASSWORD_PAGE_PATH}?token=…).
+      persona elija la suya (PUBLIC_BASE_URL${PANEL_PAGES.setPassword}?token=…).
 La base de datos es la de DATABASE_URL, igual que el servidor.
 `
 

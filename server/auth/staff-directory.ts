@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { StaffListItem, StaffRole } from '#contracts/staff.ts'
+import type { StaffListItem, StaffMember, StaffRole } from '#contracts/staff.ts'
 import type { Database } from '#server/db/schema.ts'
 
 /** Better Auth stores booleans as 0/1 on SQLite and as booleans on PostgreSQL. */
@@ -19,7 +19,9 @@ export async function listStaff(db: Kysely<Database>, userId?: string): Promise<
     .orderBy('email')
   if (userId !== undefined) query = query.where('id', '=', userId)
   const users = await query.execute()
-  const roleRows = await db.selectFrom('staff_roles').select(['user_id', 'role']).orderBy('role').execute()
+  let roleQuery = db.selectFrom('staff_roles').select(['user_id', 'role']).orderBy('role')
+  if (userId !== undefined) roleQuery = roleQuery.where('user_id', '=', userId)
+  const roleRows = await roleQuery.execute()
   const rolesByUser = new Map<string, StaffRole[]>()
   for (const { user_id, role } of roleRows) rolesByUser.set(user_id, [...(rolesByUser.get(user_id) ?? []), role])
   return users.map((user) => ({
@@ -31,6 +33,12 @@ export async function listStaff(db: Kysely<Database>, userId?: string): Promise<
     dosPasos: isOn(user.two_factor_enabled),
     tieneContrasena: isOn(user.has_password as boolean | number),
   }))
+}
+
+/** The signed-in person as `/panel/me` and a sign-in answer them; `undefined` for an unknown id. */
+export async function staffMember(db: Kysely<Database>, userId: string): Promise<StaffMember | undefined> {
+  const [person] = await listStaff(db, userId)
+  return person && { email: person.email, nombre: person.nombre, roles: person.roles, dosPasos: person.dosPasos }
 }
 
 /** Replaces a staff member's roles. */

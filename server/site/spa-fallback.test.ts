@@ -28,8 +28,18 @@ describe('pages rendered in the browser only (docs/decisions/013)', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
   })
 
+  it('answers every staff-area screen with the panel document, never to be stored or indexed', async () => {
+    for (const url of ['/panel', '/panel/entrar?volver=%2Fpanel%2Fauditoria', '/panel/contrasena?token=abc', '/panel/personal/algo']) {
+      const response = await app.inject({ url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toContain('PANEL DOCUMENT')
+      expect(response.headers['cache-control'], url).toBe('no-store')
+      expect(response.headers['x-robots-tag'], url).toBe('noindex')
+    }
+  })
+
   it('keeps the 404 page for deeper paths, other unknown paths and the fallback asked for by name', async () => {
-    for (const url of ['/certificates/verificacion/A/B', '/certificates/otra', '/inicio/no-existe', '/index.html']) {
+    for (const url of ['/certificates/verificacion/A/B', '/certificates/otra', '/inicio/no-existe', '/index.html', '/panel.html', '/panelx']) {
       const response = await app.inject({ url })
       expect(response.statusCode, url).toBe(404)
       expect(response.body, url).toContain(site.notFoundText)

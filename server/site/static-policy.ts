@@ -21,6 +21,10 @@ const ONE_YEAR_S = 31_536_000
 export const IMMUTABLE_CACHE_CONTROL = `public, max-age=${ONE_YEAR_S}, immutable`
 /** Documents and data revalidate on every use so a deploy shows at once (cheap 304s via ETag). */
 export const REVALIDATE_CACHE_CONTROL = 'no-cache'
+
+/** Never kept by a browser or a proxy: the staff area's pages and answers. */
+export const NO_STORE = 'no-store'
+
 /** Unhashed public files (favicon, /media/*) change rarely but keep their names. */
 export const PUBLIC_FILE_CACHE_CONTROL = `public, max-age=${ONE_DAY_S}`
 /** Redirects and other answers that may change between deploys without a rename. */
@@ -75,11 +79,15 @@ export function cacheControlFor(relativePath: string): string {
   return PUBLIC_FILE_CACHE_CONTROL
 }
 
+/** The staff area's client document, written by its own build (vite.panel.config.ts) beside the site's pages. */
+export const PANEL_DOCUMENT = 'panel.html'
+
 /**
  * Whether a request path (decoded, without query) may be answered from the public folder.
  * Refused, so they answer 404: any `index.html` asked for by name (the SPA fallback at the
  * root would answer every unknown path with a 200, and a page's own copy duplicates its
- * canonical URL); build-internal paths whose segment starts with `__` (the not-found page's
+ * canonical URL); the staff area's document {@link PANEL_DOCUMENT} (sent for /panel URLs only);
+ * build-internal paths whose segment starts with `__` (the not-found page's
  * prerender folder, React Router's `__spa-fallback.html`); and precompressed siblings asked
  * for by name, which are only sent through content negotiation.
  */
@@ -87,7 +95,7 @@ export function isServablePath(pathname: string): boolean {
   const segments = pathname.split('/')
   if (segments.some((segment) => segment.startsWith('__'))) return false
   const last = segments.at(-1) ?? ''
-  return last !== 'index.html' && !PRECOMPRESSED_SUFFIX.test(last)
+  return last !== 'index.html' && pathname !== `/${PANEL_DOCUMENT}` && !PRECOMPRESSED_SUFFIX.test(last)
 }
 
 /**

@@ -47,7 +47,7 @@ export function TextField<Input extends FieldValues, Output>({
   name,
   type = 'text',
   ...input
-}: SchemaFieldProps<Input, Output> & InputProps & { type?: 'text' | 'email' | 'tel' }) {
+}: SchemaFieldProps<Input, Output> & InputProps & { type?: 'text' | 'email' | 'tel' | 'password' }) {
   const { autoComplete, maxLength, rewrite } = form.describe(name)
   const registration = form.register(name)
   return (

@@ -1,11 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
+import { STAFF_MESSAGES, staffMayUse, type StaffRole } from '#contracts/staff.ts'
 import { SET_PASSWORD_LINK_SECONDS, createStaffAuth, setPasswordLink, type StaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
 import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
+import { NO_STORE } from '#server/site/static-policy.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
@@ -59,8 +60,7 @@ function isSameSite(request: FastifyRequest, publicBaseUrl: string): boolean {
 }
 
 function mayUse(roles: readonly StaffRole[], access: Exclude<PanelAccess, 'public'>): boolean {
-  if (access === 'staff' || roles.includes('admin')) return true
-  return access.some((role) => roles.includes(role))
+  return access === 'staff' || staffMayUse(roles, access)
 }
 
 /** The signed-in staff member of a route whose access is not `public` (set by the guard). */
@@ -107,7 +107,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   })
 
   app.addHook('onRequest', async (request, reply) => {
-    reply.header('cache-control', 'no-store')
+    reply.header('cache-control', NO_STORE)
     if (!SAFE_METHODS.has(request.method) && !isSameSite(request, options.publicBaseUrl)) {
       return refuse(reply, 403, STAFF_MESSAGES.crossSite)
     }

@@ -12,12 +12,11 @@ import {
   isCompressible,
   isServablePath,
   permanentRedirect,
-  REVALIDATE_CACHE_CONTROL,
   trailingSlashRedirect,
   withoutPrecompressedSuffix,
   XML_CONTENT_TYPE,
 } from '#server/site/static-policy.ts'
-import { CLIENT_RENDERED_ROUTES, findSpaFallback } from '#server/site/spa-fallback.ts'
+import { CLIENT_RENDERED_ROUTES, findClientDocuments } from '#server/site/spa-fallback.ts'
 
 export interface StaticSiteOptions {
   /** The public folder of the build (`<SITE_DIR>/client`). */
@@ -53,23 +52,25 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDi
     if (target !== undefined) return reply.header('cache-control', REDIRECT_CACHE_CONTROL).redirect(target, 301)
   })
 
-  // Pages rendered in the browser only (the certificate page with its folio) get the SPA
-  // fallback with status 200; it hydrates the route the URL names.
-  const spaFallback = findSpaFallback(clientDir)
-  if (spaFallback !== null) {
-    const html = await readFile(spaFallback)
-    const policy = pagePolicies.get(spaFallback) ?? UNKNOWN_PAGE_POLICY
-    for (const pattern of CLIENT_RENDERED_ROUTES) {
-      app.get(pattern, (_request, reply) =>
-        reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', REVALIDATE_CACHE_CONTROL)
-          .header(CSP_HEADER, policy)
-          // A lookup result, not a page for search engines (the page's own meta says so too, once rendered).
-          .header('x-robots-tag', 'noindex')
-          .send(html),
-      )
-    }
+  // Pages rendered in the browser only (the certificate page with its folio, the staff area) get
+  // their client document with status 200; it renders the route the URL names.
+  const documents = findClientDocuments(clientDir)
+  const htmlOf = new Map<string, Buffer>()
+  for (const file of Object.values(documents)) if (file !== null) htmlOf.set(file, await readFile(file))
+  for (const { pattern, document, cacheControl } of CLIENT_RENDERED_ROUTES) {
+    const file = documents[document]
+    if (file === null) continue
+    const html = htmlOf.get(file)
+    const policy = pagePolicies.get(file) ?? UNKNOWN_PAGE_POLICY
+    app.get(pattern, (_request, reply) =>
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', cacheControl)
+        .header(CSP_HEADER, policy)
+        // A lookup result or the staff area, not pages for search engines (their own meta says so too).
+        .header('x-robots-tag', 'noindex')
+        .send(html),
+    )
   }
 
   app.addHook('onSend', async (_request, reply, payload) => {

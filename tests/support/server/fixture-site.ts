@@ -66,6 +66,7 @@ export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite
   write(client, 'inicio/index.html', page('Inicio', '<h1>Bienvenido al instituto</h1>', HOME_INLINE_SCRIPT), true)
   write(client, 'inicio/mantenimiento/index.html', page('Mantenimiento', '<h1>Sitio en mantenimiento</h1>', HOME_INLINE_SCRIPT))
   write(client, 'index.html', page('Cargando', '<p>SPA FALLBACK</p>', 'window.spaFallback = true;'))
+  write(client, 'panel.html', page('Panel del instituto', '<div id="panel">PANEL DOCUMENT</div>', 'window.panel = true;'))
   write(client, '__no-encontrado/index.html', page('No encontrado', '<p>PRERENDER LEFTOVER</p>', 'window.leftover = true;'))
   write(client, assetPath.slice(1), `export const message = ${JSON.stringify('hola '.repeat(400))};\n`, true)
   write(client, 'assets/root-Ab12Cd34.css', 'body { margin: 0; }\n')

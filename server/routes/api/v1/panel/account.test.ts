@@ -38,7 +38,7 @@ describeOnEachDatabase('two-factor sign-in and one\'s own password', (fixture) =
     expect(wrong.statusCode).toBe(401)
     expect(wrong.json()).toEqual({ mensaje: STAFF_MESSAGES.wrongCode })
     const second = await post(CODE, { codigo: totpCode(uri) }, { cookie: pending })
-    expect(second.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admin'] })
+    expect(second.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admin'], dosPasos: true })
     expect((await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie: cookieHeader(second) } })).statusCode).toBe(200)
 
     const viaRecovery = cookieHeader(await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } }))

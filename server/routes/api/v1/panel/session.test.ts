@@ -24,14 +24,14 @@ describeOnEachDatabase('staff sign-in and sessions', (fixture) => {
 
     const response = await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ANA@instituto.example ', contrasena: STAFF_PASSWORD } })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admisiones'] })
+    expect(response.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admisiones'], dosPasos: false })
     const session = response.cookies.find((cookie) => cookie.name.endsWith('panel.session_token'))
     expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/api/v1/panel' })
     expect(response.headers['cache-control']).toBe('no-store')
 
     const me = await current.app.inject({ method: 'GET', url: ME, headers: { cookie: `${session?.name}=${session?.value}` } })
     expect(me.statusCode).toBe(200)
-    expect(me.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admisiones'] })
+    expect(me.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admisiones'], dosPasos: false })
   })
 
   it('answers a wrong password and an unknown e-mail alike', async () => {

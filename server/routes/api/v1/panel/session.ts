@@ -7,7 +7,7 @@ import { STAFF_MESSAGES, signInCodeSchema, signInSchema, staffMemberSchema, type
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
 import { signInBlocked } from '#server/auth/sign-in-throttle.ts'
-import { rolesOf, type StaffIdentity } from '#server/auth/staff-session.ts'
+import { staffMember } from '#server/auth/staff-directory.ts'
 import { signedInStaff } from '#server/plugins/app/panel.ts'
 
 export interface SessionRoutesOptions {
@@ -15,17 +15,18 @@ export interface SessionRoutesOptions {
   readonly now: () => Date
 }
 
-const memberOf = ({ email, nombre, roles }: StaffIdentity): StaffMember => ({ email, nombre, roles: [...roles] })
-
 /**
  * Signing in and out of the staff area, and `GET /panel/me`: who is signed in, for the panel and
  * for monitoring.
  */
 const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { auth, now }) => {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  /** Who has just signed in, as `/me` answers it. */
-  const signedInMember = async (user: { id: string; email: string; name: string }) =>
-    memberOf({ id: user.id, email: user.email, nombre: user.name, roles: await rolesOf(app.db, user.id) })
+  /** Who is signed in, as `/me` answers it. */
+  const signedInMember = async ({ id }: { id: string }): Promise<StaffMember> => {
+    const member = await staffMember(app.db, id)
+    if (member === undefined) throw new Error(`La cuenta ${id} con sesión no existe`)
+    return member
+  }
 
   routes.post(
     PANEL_API_PATHS.session,
@@ -78,7 +79,7 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
   })
 
   routes.get(PANEL_API_PATHS.me, { schema: { response: { 200: staffMemberSchema } }, config: { panelAccess: 'staff' } }, async (request) =>
-    memberOf(signedInStaff(request)),
+    signedInMember(signedInStaff(request)),
   )
 
   routes.delete(PANEL_API_PATHS.session, { config: { panelAccess: 'staff' } }, async (request, reply) => {

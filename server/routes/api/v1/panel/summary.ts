@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
+import { STAFF_QUEUES, staffMayUse, type StaffQueue } from '#contracts/staff.ts'
 import type { Database } from '#server/db/schema.ts'
 import { signedInStaff } from '#server/plugins/app/panel.ts'
 
@@ -15,7 +15,7 @@ const QUEUE_TABLES: Readonly<Record<StaffQueue, keyof Database>> = {
 const summaryRoutes: FastifyPluginAsync = async (app) => {
   app.get(PANEL_API_PATHS.summary, { config: { panelAccess: 'staff' } }, async (request) => {
     const { roles } = signedInStaff(request)
-    const queues = (Object.keys(STAFF_QUEUES) as StaffQueue[]).filter((queue) => roles.includes('admin') || roles.includes(STAFF_QUEUES[queue].role))
+    const queues = (Object.keys(STAFF_QUEUES) as StaffQueue[]).filter((queue) => staffMayUse(roles, [STAFF_QUEUES[queue].role]))
     const colas = await Promise.all(
       queues.map(async (cola) => {
         const { total } = await app.db

@@ -1,0 +1,70 @@
+import { useState, type FormEventHandler, type ReactNode, type RefObject } from 'react'
+import type { FieldValues } from 'react-hook-form'
+import type { ApiResult } from '#app/lib/api-client.ts'
+import type { SchemaForm } from '#app/components/form/use-schema-form.ts'
+import { panelText } from './panel-text.ts'
+import card from '#app/components/form/form-card.module.css'
+import styles from './panel.module.css'
+
+/**
+ * A panel form's submit: one request at a time; on success `onDone`, on failure the server's field
+ * errors under the fields and its message above the button. What was typed stays either way.
+ */
+export function usePanelSubmit<Input extends FieldValues, Output, Answer>(
+  form: SchemaForm<Input, Output>,
+  send: (values: Output) => Promise<ApiResult<Answer>>,
+  onDone: (answer: Answer, values: Output) => void,
+): { onSubmit: FormEventHandler<HTMLFormElement>; failure: string | null; busy: boolean } {
+  const [failure, setFailure] = useState<string | null>(null)
+  const busy = form.formState.isSubmitting
+  const submit = form.handleSubmit(async (values) => {
+    setFailure(null)
+    const result = await send(values)
+    if (result.ok) return onDone(result.data, values)
+    if (result.fieldErrors) form.showServerErrors(result.fieldErrors)
+    setFailure(result.serverMessage ?? result.message)
+  })
+  const onSubmit: FormEventHandler<HTMLFormElement> = (event) => {
+    if (!busy) return submit(event)
+    event.preventDefault()
+  }
+  return { onSubmit, failure, busy }
+}
+
+export interface PanelFormProps {
+  formRef?: RefObject<HTMLFormElement | null>
+  onSubmit: FormEventHandler<HTMLFormElement>
+  /** The form's accessible name; shown as its heading when `heading` is set. */
+  label: string
+  heading?: boolean
+  intro?: ReactNode
+  failure: string | null
+  busy: boolean
+  submitLabel: string
+  /** The fields, in screen order. */
+  children: ReactNode
+  /** Beside the button: another way on (forgot password, cancel). */
+  extra?: ReactNode
+}
+
+/** The card a panel form sits in: heading or name, intro, fields, the failure, the button (busy while sending). */
+export function PanelForm({ formRef, onSubmit, label, heading = false, intro, failure, busy, submitLabel, children, extra }: PanelFormProps) {
+  return (
+    <form ref={formRef} className={card.form} noValidate onSubmit={onSubmit} aria-label={label}>
+      {heading ? <h2 className={card.heading}>{label}</h2> : null}
+      {intro ? <p className={card.intro}>{intro}</p> : null}
+      {children}
+      {failure ? (
+        <p className={styles.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+      <div className={card.actions}>
+        <button type="submit" className={card.submit} aria-disabled={busy || undefined}>
+          {busy ? panelText.sending : submitLabel}
+        </button>
+        {extra}
+      </div>
+    </form>
+  )
+}

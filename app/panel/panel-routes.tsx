@@ -1,0 +1,50 @@
+import { Suspense, lazy } from 'react'
+import { Outlet, type RouteObject } from 'react-router'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { PanelLayout } from './panel-layout.tsx'
+import { PanelMessage } from './panel-message.tsx'
+import { PANEL_SECTIONS } from './panel-sections.ts'
+import { panelText } from './panel-text.ts'
+import { RoleGate } from './role-gate.tsx'
+import { SignedIn } from './staff-session.tsx'
+
+const SignInScreen = lazy(() => import('./sign-in-screen.tsx'))
+
+const notFound = (
+  <PanelMessage insideLayout heading={panelText.notFound.heading} body={panelText.notFound.body} action={{ to: PANEL_PAGES.home, label: panelText.backHome }} />
+)
+
+/**
+ * The staff area's routes (issue 13), each screen in its own chunk: first the screens without a
+ * session, then the signed-in layout with the sections of PANEL_SECTIONS, each behind its roles.
+ */
+export const panelRoutes: RouteObject[] = [
+  {
+    element: (
+      <Suspense fallback={<PanelMessage busy heading={panelText.loading} />}>
+        <Outlet />
+      </Suspense>
+    ),
+    children: [
+      { path: PANEL_PAGES.signIn, element: <SignInScreen /> },
+      {
+        element: (
+          <SignedIn>
+            <PanelLayout sections={PANEL_SECTIONS} />
+          </SignedIn>
+        ),
+        children: [
+          ...PANEL_SECTIONS.map(({ path, roles, Screen }) => ({
+            path,
+            element: (
+              <RoleGate roles={roles}>
+                <Screen />
+              </RoleGate>
+            ),
+          })),
+          { path: `${PANEL_PAGES.home}/*`, element: notFound },
+        ],
+      },
+    ],
+  },
+]

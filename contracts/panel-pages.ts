@@ -1,0 +1,28 @@
+/**
+ * The staff area's screens (issue 13). The server answers every URL under {@link PANEL_BASE_PATH}
+ * with the SPA fallback (no-store, noindex); the catch-all route hands them to the panel's own
+ * router (docs/decisions/022-panel-inside-the-catch-all-route.md). The e-mailed set-password link
+ * points at {@link PANEL_PAGES}.setPassword.
+ */
+export const PANEL_BASE_PATH = '/panel'
+
+export const PANEL_PAGES = {
+  home: PANEL_BASE_PATH,
+  signIn: `${PANEL_BASE_PATH}/entrar`,
+  setPassword: `${PANEL_BASE_PATH}/contrasena`,
+  account: `${PANEL_BASE_PATH}/cuenta`,
+  staff: `${PANEL_BASE_PATH}/personal`,
+  audit: `${PANEL_BASE_PATH}/auditoria`,
+} as const
+
+/** True for the panel's own URLs (`/panel`, `/panel/…`), never for a public page. */
+export function isPanelPath(pathname: string): boolean {
+  return pathname === PANEL_BASE_PATH || pathname.startsWith(`${PANEL_BASE_PATH}/`)
+}
+
+/** The sign-in screen's query: where to go back to, and why the person was sent there. */
+export const SIGN_IN_QUERY = {
+  returnTo: 'volver',
+  reason: 'sesion',
+  expired: 'expirada',
+} as const
