@@ -1,0 +1,64 @@
+import { execFile } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { expect, type Page } from '@playwright/test'
+import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
+import { STAFF_FIELD_TEXT, type StaffRole } from '../../contracts/staff.ts'
+import { E2E_DATABASE_FILE, E2E_OUTBOX_DIR } from './server-files.ts'
+
+const run = promisify(execFile)
+
+/** A password good enough for the panel (12+ characters, not a common one). */
+export const STAFF_PASSWORD = 'faro del norte sobre la sierra 2026'
+
+/** A fresh staff address for this run (the e2e database outlives runs). */
+export const staffEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@instituto.example`
+
+/**
+ * `npm run staff -- create` against the e2e server's database, as the first administrator would
+ * run it: the password typed on standard input.
+ */
+export async function createStaffFromCli(email: string, nombre: string, roles: readonly StaffRole[], password = STAFF_PASSWORD) {
+  const args = ['tsx', 'server/cli/staff.ts', 'create', '--email', email, '--name', nombre, ...roles.flatMap((role) => ['--role', role])]
+  const child = run('npx', args, { env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}` } })
+  child.child.stdin?.end(password)
+  const { stdout } = await child
+  expect(stdout).toContain(`Cuenta creada: ${email}`)
+}
+
+/** Fills the sign-in screen the page is on and sends it. */
+export async function submitSignIn(page: Page, email: string, password = STAFF_PASSWORD) {
+  await page.getByRole('textbox', { name: STAFF_FIELD_TEXT.email.label, exact: true }).fill(email)
+  await page.getByLabel(STAFF_FIELD_TEXT.contrasena.label, { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click()
+}
+
+/** Opens the sign-in screen and signs in; waits for the panel's home. */
+export async function signIn(page: Page, email: string, password = STAFF_PASSWORD) {
+  await page.goto(PANEL_PAGES.signIn)
+  await submitSignIn(page, email, password)
+  await expect(page).toHaveURL(PANEL_PAGES.home)
+}
+
+/** Quoted-printable decoded (the outbox writes e-mail bodies that way). */
+const decodeQuotedPrintable = (text: string) =>
+  text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+
+/**
+ * The newest set-password link e-mailed to `email` (invitation or reset), read from the `.eml`
+ * files the server's outbox writes; `undefined` until one is there.
+ */
+export function setPasswordLinkFor(email: string): string | undefined {
+  if (!existsSync(E2E_OUTBOX_DIR)) return undefined
+  const links = readdirSync(E2E_OUTBOX_DIR)
+    .filter((name) => name.endsWith('.eml'))
+    .map((name) => join(E2E_OUTBOX_DIR, name))
+    .sort((first, second) => statSync(first).mtimeMs - statSync(second).mtimeMs)
+    .map((file) => decodeQuotedPrintable(readFileSync(file, 'utf8')))
+    .filter((message) => new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}\\s*$`, 'mi').test(message))
+    .map((message) => /https?:\/\/[^\s"<>]*\/panel\/contrasena\?token=[\w-]+/.exec(message)?.[0])
+    .filter((link): link is string => link !== undefined)
+  return links.at(-1)
+}

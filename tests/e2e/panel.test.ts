@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test'
+import { STATUS_MESSAGES } from '../../contracts/api-responses.ts'
+import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
+import { STAFF_MESSAGES, STAFF_QUEUES } from '../../contracts/staff.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { STAFF_PASSWORD, createStaffFromCli, signIn, staffEmail, submitSignIn } from './panel-support.ts'
+
+test.describe('panel del personal (issue 13)', () => {
+  test('una persona sin sesión va a iniciar sesión y vuelve a donde iba; el inicio muestra sus colas', async ({ page }) => {
+    const email = staffEmail('ana')
+    await createStaffFromCli(email, 'Ana Pérez', ['admin'])
+
+    const response = await page.goto(`${PANEL_PAGES.home}?desde=correo`)
+    expect(response?.headers()['cache-control']).toBe('no-store')
+    await expect(page).toHaveURL(`${PANEL_PAGES.signIn}?volver=%2Fpanel%3Fdesde%3Dcorreo`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión')
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow')
+    await expectNoAxeViolations(page)
+
+    await submitSignIn(page, email, 'no es la contraseña de ana')
+    await expect(page.getByRole('alert')).toHaveText(STAFF_MESSAGES.wrongCredentials)
+    await submitSignIn(page, email)
+    await expect(page).toHaveURL(`${PANEL_PAGES.home}?desde=correo`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicio')
+    await expect(page).toHaveTitle('Inicio · Panel del instituto')
+    const queues = page.getByRole('region', { name: 'Colas de trabajo' }).getByRole('heading', { level: 3 })
+    await expect(queues).toHaveText(Object.values(STAFF_QUEUES).map((queue) => queue.label))
+    await expectNoAxeViolations(page)
+  })
+
+  test('al terminar la sesión en otro dispositivo, el panel pide iniciar sesión y regresa a la misma pantalla', async ({ page, browser }) => {
+    const email = staffEmail('carla')
+    await createStaffFromCli(email, 'Carla Núñez', ['contacto'])
+    await signIn(page, email)
+    await expect(page.getByRole('region', { name: 'Colas de trabajo' }).getByRole('heading', { level: 3 })).toHaveText([STAFF_QUEUES.contacto.label])
+
+    const elsewhere = await browser.newContext()
+    const other = await elsewhere.newPage()
+    await signIn(other, email)
+    const signOutEverywhere = await other.request.delete('/api/v1/panel/sesiones')
+    expect(signOutEverywhere.status()).toBe(204)
+    await elsewhere.close()
+
+    await page.goto(`${PANEL_PAGES.home}?vista=2`)
+    await expect(page).toHaveURL(/\/panel\/entrar\?volver=%2Fpanel%3Fvista%3D2&sesion=expirada$/)
+    await expect(page.getByRole('status')).toHaveText(STATUS_MESSAGES[403])
+    await submitSignIn(page, email, STAFF_PASSWORD)
+    await expect(page).toHaveURL(`${PANEL_PAGES.home}?vista=2`)
+  })
+})
