@@ -38,6 +38,16 @@ export const panelText = {
     items: (total: number) => (total === 1 ? 'registro recibido' : 'registros recibidos'),
     noQueues: 'Tus roles no atienden ninguna cola.',
   },
+  setPassword: {
+    title: 'Elige tu contraseña',
+    intro: 'Escríbela dos veces. Con ella y tu correo entrarás al panel.',
+    submit: 'Guardar contraseña',
+    done: 'Tu contraseña quedó guardada. Ya puedes iniciar sesión con tu correo y tu contraseña nueva.',
+    signIn: 'Iniciar sesión',
+    incomplete: 'El enlace está incompleto. Ábrelo tal como llegó en el correo o pide uno nuevo.',
+    newLinkHow: 'Para pedir un enlace nuevo, en la pantalla de inicio de sesión elige «¿Olvidaste tu contraseña?». Si tu invitación venció, también puedes pedir a un administrador que te la reenvíe.',
+    newLink: 'Pedir un enlace nuevo',
+  },
   passwordHint: `Al menos ${STAFF_PASSWORD_MIN_CHARS} caracteres. Evita contraseñas comunes; una frase de varias palabras funciona bien.`,
 } as const
 
