@@ -50,3 +50,9 @@ export const PANEL_API_PATHS = {
   /** `GET`: the queues the person's roles open, with how many items each holds. */
   summary: '/panel/resumen',
 } as const
+
+/** {@link PANEL_API_PATHS}.staffMember for one staff member. */
+export const panelStaffMemberPath = (id: string) => PANEL_API_PATHS.staffMember.replace(':id', encodeURIComponent(id))
+
+/** {@link PANEL_API_PATHS}.staffInvitation for one staff member. */
+export const panelStaffInvitationPath = (id: string) => PANEL_API_PATHS.staffInvitation.replace(':id', encodeURIComponent(id))

@@ -61,6 +61,9 @@ export const STAFF_PASSWORD_MIN_CHARS = 12
 /** Ours: the longest staff password, in characters (scrypt hashes anything; this bounds the work). */
 export const STAFF_PASSWORD_MAX_CHARS = 128
 
+/** Ours: an invitation's or a password reset's set-password link works this long, in seconds (the panel says it in hours). */
+export const SET_PASSWORD_LINK_SECONDS = 48 * 60 * 60
+
 /** Issue 13: failed sign-ins are counted over this window, in minutes (stored in the database). */
 export const SIGN_IN_WINDOW_MINUTES = 15
 

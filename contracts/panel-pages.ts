@@ -26,3 +26,6 @@ export const SIGN_IN_QUERY = {
   reason: 'sesion',
   expired: 'expirada',
 } as const
+
+/** The set-password screen's query: the e-mailed link's one-time token. */
+export const SET_PASSWORD_QUERY = { token: 'token' } as const

@@ -94,6 +94,7 @@ export const STAFF_FIELD_TEXT = {
   actual: { label: 'Contraseña actual', autoComplete: 'current-password' },
   nombre: { label: 'Nombre completo', autoComplete: 'off' },
   roles: { label: 'Roles' },
+  repetida: { label: 'Repite la contraseña', autoComplete: 'new-password' },
 } as const satisfies Readonly<Record<string, FieldText>>
 
 /** The staff area's name, as the panel and authenticator apps show it. */
@@ -104,6 +105,11 @@ export const setPasswordSchema = z.strictObject({
   token: z.string({ error: STAFF_MESSAGES.invalidLink }).min(1, STAFF_MESSAGES.invalidLink).max(200, STAFF_MESSAGES.invalidLink),
   contrasena: staffPasswordSchema,
 })
+
+/** The set-password screen: the password typed twice, the copy checked on screen and never sent. */
+export const setPasswordScreenSchema = setPasswordSchema
+  .extend({ repetida: z.string({ error: 'Repite la contraseña.' }).min(1, 'Repite la contraseña.') })
+  .refine((values) => values.repetida === values.contrasena, { path: ['repetida'], error: 'Las dos contraseñas no coinciden.' })
 
 /** Asking for a password reset link: the answer is the same whether the account exists or not. */
 export const passwordResetRequestSchema = z.strictObject({ email: emailField })
@@ -124,6 +130,9 @@ export const staffListItemSchema = staffMemberSchema.extend({
   tieneContrasena: z.boolean(),
 })
 export type StaffListItem = z.infer<typeof staffListItemSchema>
+
+/** `GET /panel/personal`: every staff member, by name. */
+export const staffListSchema = z.object({ personas: z.array(staffListItemSchema) })
 
 /** The second step of a sign-in: the authenticator's 6 digits, or one recovery code. */
 export const signInCodeSchema = z.strictObject({

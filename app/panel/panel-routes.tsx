@@ -9,6 +9,7 @@ import { RoleGate } from './role-gate.tsx'
 import { SignedIn } from './staff-session.tsx'
 
 const SignInScreen = lazy(() => import('./sign-in-screen.tsx'))
+const SetPasswordScreen = lazy(() => import('./set-password-screen.tsx'))
 
 const notFound = (
   <PanelMessage insideLayout heading={panelText.notFound.heading} body={panelText.notFound.body} action={{ to: PANEL_PAGES.home, label: panelText.backHome }} />
@@ -27,6 +28,7 @@ export const panelRoutes: RouteObject[] = [
     ),
     children: [
       { path: PANEL_PAGES.signIn, element: <SignInScreen /> },
+      { path: PANEL_PAGES.setPassword, element: <SetPasswordScreen /> },
       {
         element: (
           <SignedIn>

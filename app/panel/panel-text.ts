@@ -1,5 +1,7 @@
-import { STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
-import { STAFF_AREA_NAME } from '#contracts/staff.ts'
+import { SET_PASSWORD_LINK_SECONDS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
+import { STAFF_AREA_NAME, type StaffRole } from '#contracts/staff.ts'
+
+const LINK_HOURS = SET_PASSWORD_LINK_SECONDS / 3600
 
 /** The staff area's own words (Spanish UI); messages the server answers live in contracts/staff.ts. */
 export const panelText = {
@@ -37,6 +39,55 @@ export const panelText = {
     queues: 'Colas de trabajo',
     items: (total: number) => (total === 1 ? 'registro recibido' : 'registros recibidos'),
     noQueues: 'Tus roles no atienden ninguna cola.',
+  },
+  staff: {
+    title: 'Personal',
+    inviteTitle: 'Invitar a una persona',
+    inviteIntro: `Le enviaremos por correo un enlace para elegir su contraseña; vale ${LINK_HOURS} horas y sirve una sola vez.`,
+    inviteSubmit: 'Enviar invitación',
+    invited: (email: string) => `Invitación enviada a ${email}. El enlace para elegir su contraseña vale ${LINK_HOURS} horas.`,
+    /** What each role opens, under its name in the role checkboxes. */
+    roleHints: {
+      admin: 'Cuentas del personal, auditoría y todo el panel.',
+      admisiones: 'Fichas de inscripción.',
+      contacto: 'Mensajes de contacto.',
+      'servicios-escolares': 'Solicitudes de documentos y certificados.',
+    } satisfies Record<StaffRole, string>,
+    ownAdminHint: 'No puedes quitarte este rol.',
+    listTitle: 'Cuentas del personal',
+    empty: 'Todavía no hay cuentas.',
+    you: 'Tu cuenta',
+    roles: 'Roles',
+    noRoles: 'Ninguno',
+    state: 'Estado',
+    active: 'Activa',
+    disabled: 'Desactivada',
+    twoFactor: 'Verificación en dos pasos',
+    twoFactorOn: 'Activada',
+    twoFactorOff: 'Sin activar',
+    pending: 'Invitación pendiente',
+    editRoles: 'Editar roles',
+    saveRoles: 'Guardar roles',
+    cancel: 'Cancelar',
+    rolesSaved: 'Roles guardados.',
+    disable: 'Desactivar',
+    enable: 'Reactivar',
+    confirmDisable: (nombre: string) => `¿Desactivar la cuenta de ${nombre}?`,
+    confirmDisableBody: 'Sus sesiones terminan de inmediato y no podrá entrar hasta que alguien reactive la cuenta.',
+    confirmDisableSubmit: 'Sí, desactivar',
+    disabledDone: 'Cuenta desactivada: sus sesiones terminaron.',
+    enabledDone: 'Cuenta reactivada: ya puede volver a entrar.',
+    resend: 'Reenviar invitación',
+  },
+  setPassword: {
+    title: 'Elige tu contraseña',
+    intro: 'Escríbela dos veces. Con ella y tu correo entrarás al panel.',
+    submit: 'Guardar contraseña',
+    done: 'Tu contraseña quedó guardada. Ya puedes iniciar sesión con tu correo y tu contraseña nueva.',
+    signIn: 'Iniciar sesión',
+    incomplete: 'El enlace está incompleto. Ábrelo tal como llegó en el correo o pide uno nuevo.',
+    newLinkHow: 'Para pedir un enlace nuevo, en la pantalla de inicio de sesión elige «¿Olvidaste tu contraseña?». Si tu invitación venció, también puedes pedir a un administrador que te la reenvíe.',
+    newLink: 'Pedir un enlace nuevo',
   },
   passwordHint: `Al menos ${STAFF_PASSWORD_MIN_CHARS} caracteres. Evita contraseñas comunes; una frase de varias palabras funciona bien.`,
 } as const

@@ -4,9 +4,9 @@ import { twoFactor } from 'better-auth/plugins/two-factor'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import { API_BASE_PATH, PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { PANEL_PAGES, SET_PASSWORD_QUERY } from '#contracts/panel-pages.ts'
 import { STAFF_AREA_NAME, STAFF_MESSAGES } from '#contracts/staff.ts'
-import { STAFF_PASSWORD_MAX_CHARS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
+import { SET_PASSWORD_LINK_SECONDS, STAFF_PASSWORD_MAX_CHARS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
 import type { DatabaseConfig, NodeEnv } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
 
@@ -16,14 +16,12 @@ export const SESSION_IDLE_SECONDS = 8 * 60 * 60
 const SESSION_REFRESH_SECONDS = 15 * 60
 /** Absolute expiry: however active, a session ends this long after sign-in (checked in panel-access.ts). */
 export const SESSION_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
-/** An invitation's or a password reset's set-password link works this long. */
-export const SET_PASSWORD_LINK_SECONDS = 48 * 60 * 60
 
 const timestamps = { createdAt: 'created_at', updatedAt: 'updated_at' } as const
 
 /** The panel's set-password screen with a link's one-time token, as invitations and resets send it. */
 export function setPasswordLink(publicBaseUrl: string, token: string): string {
-  return `${publicBaseUrl}${PANEL_PAGES.setPassword}?token=${encodeURIComponent(token)}`
+  return `${publicBaseUrl}${PANEL_PAGES.setPassword}?${SET_PASSWORD_QUERY.token}=${encodeURIComponent(token)}`
 }
 
 /** `Secure` cookies everywhere but in development, which may run over plain http. */

@@ -2,7 +2,8 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { STAFF_MESSAGES, newStaffSchema, staffChangeSchema } from '#contracts/staff.ts'
+import { messageBodySchema } from '#contracts/api-responses.ts'
+import { STAFF_MESSAGES, newStaffSchema, staffChangeSchema, staffListItemSchema, staffListSchema } from '#contracts/staff.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
 import { StaffAccountError, createStaffAccount, disableStaffAccount } from '#server/auth/staff-accounts.ts'
@@ -27,7 +28,7 @@ const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { auth, 
   const sendLink = (email: string) => auth.api.requestPasswordReset({ body: { email } })
   const notFound = (reply: FastifyReply) => reply.code(404).send({ mensaje: STAFF_MESSAGES.staffNotFound })
 
-  routes.get(PANEL_API_PATHS.staff, { config: adminOnly }, async () => ({ personas: await listStaff(app.db) }))
+  routes.get(PANEL_API_PATHS.staff, { schema: { response: { 200: staffListSchema } }, config: adminOnly }, async () => ({ personas: await listStaff(app.db) }))
 
   routes.post(PANEL_API_PATHS.staff, { schema: { body: newStaffSchema }, config: adminOnly }, async (request, reply) => {
     try {
@@ -43,7 +44,7 @@ const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { auth, 
     }
   })
 
-  routes.patch(PANEL_API_PATHS.staffMember, { schema: { params: byId, body: staffChangeSchema }, config: adminOnly }, async (request, reply) => {
+  routes.patch(PANEL_API_PATHS.staffMember, { schema: { params: byId, body: staffChangeSchema, response: { 200: staffListItemSchema, 404: messageBodySchema, 409: messageBodySchema } }, config: adminOnly }, async (request, reply) => {
     const [person] = await listStaff(app.db, request.params.id)
     if (person === undefined) return notFound(reply)
     const { roles, activo } = request.body
