@@ -2,10 +2,14 @@ import { expect, test } from '@playwright/test'
 import { STATUS_MESSAGES } from '../../contracts/api-responses.ts'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES } from '../../contracts/staff.ts'
+import { panelText } from '../../app/panel/panel-text.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { STAFF_PASSWORD, createStaffFromCli, signIn, staffEmail, submitSignIn } from './panel-support.ts'
+import { STAFF_PASSWORD, createStaffFromCli, setPasswordLinkFor, signIn, staffEmail, submitSignIn } from './panel-support.ts'
 
 test.describe('panel del personal (issue 13)', () => {
+  // Journeys of several screens and people, each checked with axe on the way.
+  test.describe.configure({ timeout: 90_000 })
+
   test('una persona sin sesión va a iniciar sesión y vuelve a donde iba; el inicio muestra sus colas', async ({ page }) => {
     const email = staffEmail('ana')
     await createStaffFromCli(email, 'Ana Pérez', ['admin'])
@@ -46,5 +50,44 @@ test.describe('panel del personal (issue 13)', () => {
     await expect(page.getByRole('status')).toHaveText(STATUS_MESSAGES[403])
     await submitSignIn(page, email, STAFF_PASSWORD)
     await expect(page).toHaveURL(`${PANEL_PAGES.home}?vista=2`)
+  })
+
+  test('un administrador invita a una persona de admisiones, que elige su contraseña y no puede abrir la lista del personal', async ({ page, browser }) => {
+    const ana = staffEmail('ana')
+    const beto = staffEmail('beto')
+    await createStaffFromCli(ana, 'Ana Pérez', ['admin'])
+    await signIn(page, ana)
+
+    await page.getByRole('navigation', { name: panelText.navigation }).getByRole('link', { name: 'Personal' }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(panelText.staff.title)
+    const invite = page.getByRole('form', { name: panelText.staff.inviteTitle })
+    await invite.getByRole('textbox', { name: 'Correo', exact: true }).fill(beto)
+    await invite.getByRole('textbox', { name: 'Nombre completo' }).fill('Beto Ruiz')
+    await invite.getByRole('checkbox', { name: /^Admisiones/ }).check()
+    await invite.getByRole('button', { name: panelText.staff.inviteSubmit }).click()
+    await expect(page.getByRole('status').filter({ hasText: panelText.staff.invited(beto) })).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: beto }).getByRole('heading', { level: 3 })).toHaveText('Beto Ruiz')
+    await expectNoAxeViolations(page)
+
+    await expect.poll(() => setPasswordLinkFor(beto)).toBeDefined()
+    const link = new URL(setPasswordLinkFor(beto) ?? '')
+    const betoContext = await browser.newContext()
+    const betoPage = await betoContext.newPage()
+    await betoPage.goto(`${link.pathname}${link.search}`)
+    await expect(betoPage.getByRole('heading', { level: 1 })).toHaveText(panelText.setPassword.title)
+    await expectNoAxeViolations(betoPage)
+    await betoPage.getByLabel('Contraseña nueva').fill(STAFF_PASSWORD)
+    await betoPage.getByLabel('Repite la contraseña').fill(STAFF_PASSWORD)
+    await betoPage.getByRole('button', { name: panelText.setPassword.submit }).click()
+    await expect(betoPage.getByText(panelText.setPassword.done)).toBeVisible()
+    await betoPage.getByRole('link', { name: 'Iniciar sesión' }).click()
+    await submitSignIn(betoPage, beto)
+    await expect(betoPage).toHaveURL(PANEL_PAGES.home)
+    await expect(betoPage.getByRole('navigation', { name: panelText.navigation }).getByRole('link')).not.toContainText(['Personal'])
+    await betoPage.goto(PANEL_PAGES.staff)
+    await expect(betoPage.getByRole('heading', { level: 1 })).toHaveText(panelText.wrongRole.heading)
+    await expect(betoPage.getByText(STAFF_MESSAGES.wrongRole)).toBeVisible()
+    await expectNoAxeViolations(betoPage)
+    await betoContext.close()
   })
 })
