@@ -149,6 +149,18 @@ export const passwordConfirmationSchema = z.strictObject({
   contrasena: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.wrongCurrentPassword),
 })
 
+/**
+ * What starting two-factor answers (`POST /panel/cuenta/dos-pasos`): the authenticator's
+ * `otpauth://totp/…?secret=…` URI, the same as a QR code in SVG, and the ten one-time recovery
+ * codes, shown this once.
+ */
+export const twoFactorEnrolmentSchema = z.object({
+  uri: z.string().startsWith('otpauth://totp/'),
+  qrSvg: z.string().startsWith('<svg'),
+  codigosRespaldo: z.array(z.string()).min(1),
+})
+export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>
+
 /** Changing one's own password. */
 export const ownPasswordSchema = z.strictObject({
   actual: passwordConfirmationSchema.shape.contrasena,

@@ -13,5 +13,6 @@ export interface PanelSection {
 /** The signed-in panel's screens, in menu order: the routes and the menu are drawn from this list. */
 export const PANEL_SECTIONS: readonly PanelSection[] = [
   { path: PANEL_PAGES.home, label: 'Inicio', roles: STAFF_ROLES, Screen: lazy(() => import('./home-screen.tsx')) },
+  { path: PANEL_PAGES.account, label: 'Mi cuenta', roles: STAFF_ROLES, Screen: lazy(() => import('./account-screen.tsx')) },
   { path: PANEL_PAGES.staff, label: 'Personal', roles: ['admin'], Screen: lazy(() => import('./staff-screen.tsx')) },
 ]

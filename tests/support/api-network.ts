@@ -60,6 +60,18 @@ export function answerGet(path: string, respond: Respond): string[] {
   return received
 }
 
+/** Answers every `DELETE` to `path` (under the API base) with `respond`. Returns the path of each call received, in order. */
+export function answerDelete(path: string, respond: Respond): string[] {
+  const received: string[] = []
+  apiServer.use(
+    http.delete(`${API_BASE_PATH}${path}`, ({ request }) => {
+      received.push(new URL(request.url).pathname)
+      return respond()
+    }),
+  )
+  return received
+}
+
 /** A response the test releases when it chooses, to see the screen while the request is in flight. */
 export function heldResponse(response: Response) {
   let release = () => {}

@@ -52,6 +52,26 @@ describeOnEachDatabase('two-factor sign-in and one\'s own password', (fixture) =
     expect(actions.filter((action) => action === 'sign-in')).toHaveLength(3)
   })
 
+  it('turns two-factor off with the password, and this browser stays signed in', async () => {
+    current = await startFormApp(fixture)
+    await createTestStaff(current, 'ana@instituto.example', ['contacto'])
+    const post = (url: string, payload: object, cookie: string) => current!.app.inject({ method: 'POST', url, payload, headers: { cookie } })
+    const signedIn = await signIn(current.app, 'ana@instituto.example')
+    const { uri } = (await post('/api/v1/panel/cuenta/dos-pasos', { contrasena: STAFF_PASSWORD }, signedIn)).json<{ uri: string }>()
+    const confirmed = await post('/api/v1/panel/cuenta/dos-pasos/confirmar', { codigo: totpCode(uri) }, signedIn)
+    const cookie = cookieHeader(confirmed)
+
+    expect((await post('/api/v1/panel/cuenta/dos-pasos/desactivar', { contrasena: 'no-es' }, cookie)).json()).toEqual({ errors: { contrasena: [STAFF_MESSAGES.wrongCurrentPassword] } })
+    const disabled = await post('/api/v1/panel/cuenta/dos-pasos/desactivar', { contrasena: STAFF_PASSWORD }, cookie)
+    expect(disabled.statusCode).toBe(204)
+    const me = await current.app.inject({ method: 'GET', url: '/api/v1/panel/me', headers: { cookie: cookieHeader(disabled) } })
+    expect(me.json()).toMatchObject({ email: 'ana@instituto.example', dosPasos: false })
+
+    const again = await current.app.inject({ method: 'POST', url: SESSION, payload: { email: 'ana@instituto.example', contrasena: STAFF_PASSWORD } })
+    expect(again.json()).toMatchObject({ email: 'ana@instituto.example', dosPasos: false })
+    expect((await listAuditEvents(current.db, { pagina: 1 })).items.map((event) => event.action)).toContain('two-factor-disabled')
+  })
+
   it('changes one\'s own password with the current one, ending the other sessions', async () => {
     current = await startFormApp(fixture)
     await createTestStaff(current, 'ana@instituto.example', ['contacto'])

@@ -4,7 +4,8 @@ import { APIError } from 'better-auth/api'
 import { fromNodeHeaders } from 'better-auth/node'
 import QRCode from 'qrcode'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { STAFF_MESSAGES, ownPasswordSchema, passwordConfirmationSchema, twoFactorConfirmSchema } from '#contracts/staff.ts'
+import { validationErrorBodySchema } from '#contracts/api-responses.ts'
+import { STAFF_MESSAGES, ownPasswordSchema, passwordConfirmationSchema, twoFactorConfirmSchema, twoFactorEnrolmentSchema } from '#contracts/staff.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
 import { passwordProblem } from '#server/auth/password-policy.ts'
@@ -43,7 +44,7 @@ const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { au
     return reply.code(204).send()
   })
 
-  routes.post(PANEL_API_PATHS.twoFactor, { schema: { body: passwordConfirmationSchema }, config: signedIn }, async (request, reply) => {
+  routes.post(PANEL_API_PATHS.twoFactor, { schema: { body: passwordConfirmationSchema, response: { 200: twoFactorEnrolmentSchema, 422: validationErrorBodySchema } }, config: signedIn }, async (request, reply) => {
     try {
       const started = await auth.api.enableTwoFactor({ body: { password: request.body.contrasena, method: 'totp' }, headers: fromNodeHeaders(request.headers) })
       if (started.method !== 'totp') throw new Error('Better Auth started two-factor by e-mailed code, which the panel does not offer')
@@ -69,7 +70,9 @@ const accountRoutes: FastifyPluginAsync<AccountRoutesOptions> = async (app, { au
 
   routes.post(PANEL_API_PATHS.twoFactorDisable, { schema: { body: passwordConfirmationSchema }, config: signedIn }, async (request, reply) => {
     try {
-      await auth.api.disableTwoFactor({ body: { password: request.body.contrasena }, headers: fromNodeHeaders(request.headers) })
+      // Better Auth ends the session and opens a new one for it: this browser must get its cookie.
+      const { headers } = await auth.api.disableTwoFactor({ body: { password: request.body.contrasena }, headers: fromNodeHeaders(request.headers), returnHeaders: true })
+      reply.header('set-cookie', headers.getSetCookie())
     } catch (error) {
       if (isRefusal(error)) return reply.code(422).send(wrongPassword)
       throw error
