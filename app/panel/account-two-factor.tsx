@@ -13,7 +13,7 @@ import {
 } from '#contracts/staff.ts'
 import type { z } from '#contracts/zod.ts'
 import { AccountUsername } from './account-username.tsx'
-import { PanelForm, usePanelSubmit } from './panel-form.tsx'
+import { FormLinkButton, PanelForm, usePanelSubmit } from './panel-form.tsx'
 import { panelText } from './panel-text.ts'
 import { useStaffSession } from './staff-session.tsx'
 import { useFocusOnMount } from './use-focus-on-mount.ts'
@@ -37,16 +37,9 @@ const svgSource = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURI
 
 type Phase = { kind: 'idle' } | { kind: 'password' } | { kind: 'enrolment'; enrolment: TwoFactorEnrolment }
 
-/**
- * Leaves the step. Pressing it keeps the focus in the field: a blur would show the empty field's
- * message first, moving the button from under the pointer before the click lands.
- */
+/** Leaves the step. */
 function CancelButton({ onCancel }: { onCancel: () => void }) {
-  return (
-    <button type="button" className={styles.linkButton} onMouseDown={(event) => event.preventDefault()} onClick={onCancel}>
-      {text.cancel}
-    </button>
-  )
+  return <FormLinkButton onClick={onCancel}>{text.cancel}</FormLinkButton>
 }
 
 /** The password asked again before starting or turning off two-factor; a wrong one shows under the field. */

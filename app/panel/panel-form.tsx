@@ -1,4 +1,4 @@
-import { useState, type FormEventHandler, type ReactNode, type RefObject } from 'react'
+import { useState, type FormEventHandler, type MouseEvent, type ReactNode, type RefObject } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SchemaForm } from '#app/components/form/use-schema-form.ts'
@@ -31,6 +31,22 @@ export function usePanelSubmit<Input extends FieldValues, Output, Answer>(
   return { onSubmit, failure, busy }
 }
 
+/**
+ * Pressing a form's button keeps the focus in the field: a blur would first show that field's
+ * message, moving the button from under the pointer before the click lands (the click is lost).
+ * The button still takes the click; a submit then checks every field and focuses the first wrong one.
+ */
+const keepFieldFocus = (event: MouseEvent) => event.preventDefault()
+
+/** A quiet button beside a form's fields (cancel, another way on), pressed without a blur first. */
+export function FormLinkButton({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={styles.linkButton} onMouseDown={keepFieldFocus} onClick={onClick}>
+      {children}
+    </button>
+  )
+}
+
 export interface PanelFormProps {
   formRef?: RefObject<HTMLFormElement | null>
   onSubmit: FormEventHandler<HTMLFormElement>
@@ -60,7 +76,7 @@ export function PanelForm({ formRef, onSubmit, label, heading = false, intro, fa
         </p>
       ) : null}
       <div className={card.actions}>
-        <button type="submit" className={card.submit} aria-disabled={busy || undefined}>
+        <button type="submit" className={card.submit} aria-disabled={busy || undefined} onMouseDown={keepFieldFocus}>
           {busy ? panelText.sending : submitLabel}
         </button>
         {extra}

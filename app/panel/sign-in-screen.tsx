@@ -7,7 +7,7 @@ import { STATUS_MESSAGES, messageBodySchema } from '#contracts/api-responses.ts'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { SIGN_IN_QUERY } from '#contracts/panel-pages.ts'
 import { STAFF_FIELD_TEXT, passwordResetRequestSchema, signInAnswerSchema, signInCodeSchema, signInSchema } from '#contracts/staff.ts'
-import { PanelForm, usePanelSubmit } from './panel-form.tsx'
+import { FormLinkButton, PanelForm, usePanelSubmit } from './panel-form.tsx'
 import { PanelScreen } from './panel-screen.tsx'
 import { returnTarget } from './panel-api.ts'
 import { panelText } from './panel-text.ts'
@@ -31,9 +31,7 @@ function PasswordStep({ onCode, onDone, onForgot }: { onCode: () => void; onDone
       submitLabel={text.submit}
       {...submit}
       extra={
-        <button type="button" className={styles.linkButton} onClick={onForgot}>
-          {text.forgot}
-        </button>
+        <FormLinkButton onClick={onForgot}>{text.forgot}</FormLinkButton>
       }
     >
       <TextField form={form} name="email" type="email" />
@@ -56,9 +54,7 @@ function CodeStep({ onDone, onStartOver }: { onDone: () => void; onStartOver: ()
       submitLabel={text.codeSubmit}
       {...submit}
       extra={
-        <button type="button" className={styles.linkButton} onClick={onStartOver}>
-          {text.startOver}
-        </button>
+        <FormLinkButton onClick={onStartOver}>{text.startOver}</FormLinkButton>
       }
     >
       <TextField form={form} name="codigo" inputMode="numeric" spellCheck={false} />
@@ -76,9 +72,7 @@ function ResetStep({ onBack }: { onBack: () => void }) {
     (answer) => setSent(answer.mensaje),
   )
   const back = (
-    <button type="button" className={styles.linkButton} onClick={onBack}>
-      {text.backToSignIn}
-    </button>
+    <FormLinkButton onClick={onBack}>{text.backToSignIn}</FormLinkButton>
   )
   if (sent !== null) {
     return (
