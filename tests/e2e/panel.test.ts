@@ -3,6 +3,7 @@ import { STATUS_MESSAGES } from '../../contracts/api-responses.ts'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES } from '../../contracts/staff.ts'
 import { panelText } from '../../app/panel/panel-text.ts'
+import { totpCode } from '../support/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { STAFF_PASSWORD, createStaffFromCli, setPasswordLinkFor, signIn, staffEmail, submitSignIn } from './panel-support.ts'
 
@@ -89,5 +90,39 @@ test.describe('panel del personal (issue 13)', () => {
     await expect(betoPage.getByText(STAFF_MESSAGES.wrongRole)).toBeVisible()
     await expectNoAxeViolations(betoPage)
     await betoContext.close()
+  })
+
+  test('un administrador creado en la línea de comandos activa la verificación en dos pasos y entra con el código de su aplicación', async ({ page }) => {
+    const email = staffEmail('dora')
+    await createStaffFromCli(email, 'Dora Ibarra', ['admin'])
+    await signIn(page, email)
+    const account = panelText.account
+    await page.getByRole('navigation', { name: panelText.navigation }).getByRole('link', { name: account.title }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.title)
+    await expectNoAxeViolations(page)
+
+    const twoFactor = page.getByRole('region', { name: account.twoFactor.heading })
+    await twoFactor.getByRole('button', { name: account.twoFactor.start }).click()
+    await twoFactor.getByLabel('Contraseña', { exact: true }).fill(STAFF_PASSWORD)
+    await twoFactor.getByRole('button', { name: account.twoFactor.startSubmit }).click()
+    await expect(twoFactor.getByRole('img', { name: account.twoFactor.qrAlt })).toBeVisible()
+    await expect(twoFactor.getByRole('list', { name: account.twoFactor.codesHeading }).getByRole('listitem')).toHaveCount(10)
+    await expectNoAxeViolations(page)
+    // What a person types into the app when they cannot scan: the key, in groups of four.
+    const key = (await twoFactor.getByText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/).textContent())?.replaceAll(' ', '') ?? ''
+    const authenticator = `otpauth://totp/panel?secret=${key}`
+    await twoFactor.getByRole('textbox', { name: 'Código' }).fill(totpCode(authenticator))
+    await twoFactor.getByRole('button', { name: account.twoFactor.confirmSubmit, exact: true }).click()
+    await expect(twoFactor.getByRole('status').filter({ hasText: account.twoFactor.enabled })).toBeVisible()
+
+    await page.getByRole('button', { name: panelText.signOut, exact: true }).click()
+    await expect(page).toHaveURL(PANEL_PAGES.signIn)
+    await submitSignIn(page, email)
+    await expect(page.getByRole('heading', { level: 2, name: panelText.signIn.codeTitle })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await page.getByRole('textbox', { name: 'Código' }).fill(totpCode(authenticator))
+    await page.getByRole('button', { name: panelText.signIn.codeSubmit }).click()
+    await expect(page).toHaveURL(PANEL_PAGES.home)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicio')
   })
 })
