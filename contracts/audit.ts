@@ -157,9 +157,9 @@ export type AuditFiltersInput = z.input<typeof auditFiltersSchema>
 /** The checked filters: trimmed, blanks removed, `pagina` a number (1 when absent). */
 export type AuditFilters = z.output<typeof auditFiltersSchema>
 
-/** The label and hint of each filter in the panel's form (the messages above quote «Desde» and «Hasta»). */
+/** The label of each filter in the panel's form (the messages above quote «Desde» and «Hasta»). */
 export const AUDIT_FILTER_TEXT = {
-  persona: { label: 'Persona', hint: 'Parte del correo, por ejemplo «ana@» o «instituto».', autoComplete: 'off' },
+  persona: { label: 'Persona', autoComplete: 'off' },
   accion: { label: 'Acción' },
   desde: { label: 'Desde' },
   hasta: { label: 'Hasta' },

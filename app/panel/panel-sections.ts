@@ -13,4 +13,5 @@ export interface PanelSection {
 /** The signed-in panel's screens, in menu order: the routes and the menu are drawn from this list. */
 export const PANEL_SECTIONS: readonly PanelSection[] = [
   { path: PANEL_PAGES.home, label: 'Inicio', roles: STAFF_ROLES, Screen: lazy(() => import('./home-screen.tsx')) },
+  { path: PANEL_PAGES.audit, label: 'Auditoría', roles: ['admin'], Screen: lazy(() => import('./audit-screen.tsx')) },
 ]
