@@ -28,7 +28,8 @@ export function recordRequests(): string[] {
   return sent
 }
 
-type Respond = () => Response | Promise<Response>
+/** An answer; it may read the request (a GET's query). */
+type Respond = (request: Request) => Response | Promise<Response>
 
 /**
  * Answers every `POST` to `path` (under the API base) with `respond`. Returns one entry per call
@@ -39,7 +40,7 @@ export function answerPost(path: string, respond: Respond): unknown[] {
   apiServer.use(
     http.post(`${API_BASE_PATH}${path}`, async ({ request }) => {
       received.push(request.headers.get('content-type')?.includes('json') ? await request.json() : null)
-      return respond()
+      return respond(request)
     }),
   )
   return received
@@ -54,7 +55,7 @@ export function answerGet(path: string, respond: Respond): string[] {
   apiServer.use(
     http.get(`${API_BASE_PATH}${path}`, ({ request }) => {
       received.push(new URL(request.url).pathname)
-      return respond()
+      return respond(request)
     }),
   )
   return received
