@@ -101,7 +101,14 @@ export default function AuditScreen() {
           ) : null}
         </div>
         <p className={styles.count} role="status">
-          {result === null ? text.loading : result.ok ? text.count(result.data.total) : null}
+          {result === null ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {text.loading}
+            </>
+          ) : result.ok ? (
+            text.count(result.data.total)
+          ) : null}
         </p>
         {result !== null && !result.ok ? (
           <>
