@@ -4,6 +4,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_FILTER_MESSAGES,
   auditActionLabel,
+  auditFilterFormSchema,
   auditFiltersSchema,
 } from '#contracts/audit.ts'
 import { EMAIL_MAX_CHARS } from '#contracts/limits.ts'
@@ -78,5 +79,14 @@ describe('auditFiltersSchema (the audit list query string)', () => {
   it('caps the persona text at the length of an e-mail address', () => {
     expect(errorsOf({ persona: 'a'.repeat(EMAIL_MAX_CHARS) })).toEqual({})
     expect(errorsOf({ persona: 'a'.repeat(EMAIL_MAX_CHARS + 1) })).toEqual({ persona: [AUDIT_FILTER_MESSAGES.persona.tooLong] })
+  })
+})
+
+describe('auditFilterFormSchema (the panel\'s filter form)', () => {
+  it('checks the same filters, without the page, «Hasta» before «Desde» on «Hasta»', () => {
+    expect(auditFilterFormSchema.parse({ persona: ' ana ', accion: '', desde: '2026-11-01', hasta: '' })).toEqual({ persona: 'ana', desde: '2026-11-01' })
+    expect(Object.keys(auditFilterFormSchema.shape)).toEqual(['persona', 'accion', 'desde', 'hasta'])
+    const result = auditFilterFormSchema.safeParse({ persona: '', accion: '', desde: '2026-11-27', hasta: '2026-11-26' })
+    expect(result.error?.issues.map(({ path, message }) => [path, message])).toEqual([[['hasta'], AUDIT_FILTER_MESSAGES.hasta.beforeDesde]])
   })
 })

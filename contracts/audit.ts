@@ -1,5 +1,6 @@
 import { z } from '#contracts/zod.ts'
 import { hasCalendarDayFormat, parseCalendarDay } from '#contracts/calendar-day.ts'
+import type { FieldText } from '#contracts/form-fields.ts'
 import { EMAIL_MAX_CHARS } from '#contracts/limits.ts'
 
 /*
@@ -104,6 +105,30 @@ function isPageNumber(page: number): boolean {
   return page >= 1 && Number.isSafeInteger((page - 1) * AUDIT_PAGE_SIZE)
 }
 
+/** Only two real days can be out of order; a wrong one already has its own message. */
+function daysInOrder({ desde, hasta }: { desde?: string | undefined; hasta?: string | undefined }): boolean {
+  return desde === undefined || hasta === undefined || parseCalendarDay(desde) === null || parseCalendarDay(hasta) === null || desde <= hasta
+}
+
+const DAYS_IN_ORDER = { error: AUDIT_FILTER_MESSAGES.hasta.beforeDesde, path: ['hasta'] }
+
+/** The filters a person chooses (the panel's form): every one optional, a blank one absent. */
+const filterFields = {
+  persona: optionalParam(
+    AUDIT_FILTER_MESSAGES.persona.tooLong,
+    z.string().max(EMAIL_MAX_CHARS, { error: AUDIT_FILTER_MESSAGES.persona.tooLong }),
+  ),
+  accion: optionalParam(
+    AUDIT_FILTER_MESSAGES.accion.notAnAction,
+    z.enum(AUDIT_ACTIONS, { error: AUDIT_FILTER_MESSAGES.accion.notAnAction }),
+  ),
+  desde: calendarDay(AUDIT_FILTER_MESSAGES.desde),
+  hasta: calendarDay(AUDIT_FILTER_MESSAGES.hasta),
+}
+
+/** The panel's filter form: {@link auditFiltersSchema} without the page (a new filter starts at page 1). */
+export const auditFilterFormSchema = z.object(filterFields).refine(daysInOrder, DAYS_IN_ORDER)
+
 /**
  * The audit list's filters as they arrive in the query string (`?persona=ana&accion=sign-in&
  * desde=2026-11-01&hasta=2026-11-27&pagina=2`), checked by the panel and again by the server.
@@ -115,16 +140,7 @@ function isPageNumber(page: number): boolean {
  */
 export const auditFiltersSchema = z
   .object({
-    persona: optionalParam(
-      AUDIT_FILTER_MESSAGES.persona.tooLong,
-      z.string().max(EMAIL_MAX_CHARS, { error: AUDIT_FILTER_MESSAGES.persona.tooLong }),
-    ),
-    accion: optionalParam(
-      AUDIT_FILTER_MESSAGES.accion.notAnAction,
-      z.enum(AUDIT_ACTIONS, { error: AUDIT_FILTER_MESSAGES.accion.notAnAction }),
-    ),
-    desde: calendarDay(AUDIT_FILTER_MESSAGES.desde),
-    hasta: calendarDay(AUDIT_FILTER_MESSAGES.hasta),
+    ...filterFields,
     pagina: optionalParam(
       AUDIT_FILTER_MESSAGES.pagina.format,
       z
@@ -134,18 +150,60 @@ export const auditFiltersSchema = z
         .refine(isPageNumber, { error: AUDIT_FILTER_MESSAGES.pagina.format }),
     ).transform((page) => page ?? 1),
   })
-  .refine(
-    // Only two real days can be out of order; a wrong one already has its own message.
-    ({ desde, hasta }) =>
-      desde === undefined ||
-      hasta === undefined ||
-      parseCalendarDay(desde) === null ||
-      parseCalendarDay(hasta) === null ||
-      desde <= hasta,
-    { error: AUDIT_FILTER_MESSAGES.hasta.beforeDesde, path: ['hasta'] },
-  )
+  .refine(daysInOrder, DAYS_IN_ORDER)
 
 /** The filters as the query string carries them. */
 export type AuditFiltersInput = z.input<typeof auditFiltersSchema>
 /** The checked filters: trimmed, blanks removed, `pagina` a number (1 when absent). */
 export type AuditFilters = z.output<typeof auditFiltersSchema>
+
+/** The label of each filter in the panel's form (the messages above quote «Desde» and «Hasta»). */
+export const AUDIT_FILTER_TEXT = {
+  persona: { label: 'Persona', autoComplete: 'off' },
+  accion: { label: 'Acción' },
+  desde: { label: 'Desde' },
+  hasta: { label: 'Hasta' },
+} as const satisfies Readonly<Record<keyof typeof filterFields, FieldText>>
+
+/** The columns of the trail, in order, as the panel's table and the CSV export head them. */
+export const AUDIT_COLUMNS = {
+  at: 'Fecha y hora',
+  actor: 'Persona',
+  action: 'Acción',
+  target: 'Objeto',
+  detail: 'Detalle',
+  ip: 'IP',
+} as const
+
+/** The particulars of an event, a JSON object: `{ roles: ['admisiones'] }`, `{ antes: […], despues: […] }`. */
+export const auditDetailSchema = z.record(z.string(), z.json())
+export type AuditDetail = z.output<typeof auditDetailSchema>
+
+const auditTargetSchema = z.object({ type: z.string(), id: z.string() })
+/** What an event acted on: `{ type: 'staff', id: userId }`, `{ type: 'ficha', id: folio }`. */
+export type AuditTarget = z.output<typeof auditTargetSchema>
+
+/** A recorded event, as the server lists it. */
+export const auditEventSchema = z.object({
+  id: z.number(),
+  /** ISO-8601 UTC instant. */
+  at: z.string(),
+  actorId: z.string().nullable(),
+  /** Their e-mail at that moment (a snapshot, kept if the account changes); for a failed sign-in, the address typed. */
+  actorEmail: z.string().nullable(),
+  /** Any text: a key of a later version shows as itself ({@link auditActionLabel}). */
+  action: z.string(),
+  target: auditTargetSchema.nullable(),
+  detail: auditDetailSchema.nullable(),
+  ip: z.string().nullable(),
+})
+export type AuditEvent = z.output<typeof auditEventSchema>
+
+/** `GET /panel/auditoria`: one page of the matching events, newest first, and how many match in all. */
+export const auditPageSchema = z.object({
+  items: z.array(auditEventSchema),
+  total: z.number().int().nonnegative(),
+  pagina: z.number().int().positive(),
+  porPagina: z.number().int().positive(),
+})
+export type AuditPage = z.output<typeof auditPageSchema>

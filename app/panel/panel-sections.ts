@@ -15,4 +15,5 @@ export const PANEL_SECTIONS: readonly PanelSection[] = [
   { path: PANEL_PAGES.home, label: 'Inicio', roles: STAFF_ROLES, Screen: lazy(() => import('./home-screen.tsx')) },
   { path: PANEL_PAGES.account, label: 'Mi cuenta', roles: STAFF_ROLES, Screen: lazy(() => import('./account-screen.tsx')) },
   { path: PANEL_PAGES.staff, label: 'Personal', roles: ['admin'], Screen: lazy(() => import('./staff-screen.tsx')) },
+  { path: PANEL_PAGES.audit, label: 'Auditoría', roles: ['admin'], Screen: lazy(() => import('./audit-screen.tsx')) },
 ]

@@ -1,11 +1,7 @@
 import { parseCalendarDay } from '#contracts/calendar-day.ts'
+import { INSTITUTE_TIME_ZONE } from '#contracts/time-zone.ts'
 
-/**
- * The institute's clock. Folio years, dates in e-mails and the export's `--since` day are read in
- * Coahuila's time zone, not the server's or UTC: a ficha sent at 7 p.m. on 31 December is still
- * that year's.
- */
-export const INSTITUTE_TIME_ZONE = 'America/Monterrey'
+/* Times at the institute (contracts/time-zone.ts), on the server. */
 
 const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric' })
 const dateTimeFormat = new Intl.DateTimeFormat('es-MX', {

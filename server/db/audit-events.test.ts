@@ -1,14 +1,12 @@
 import { sql, type Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
-import { AUDIT_PAGE_SIZE, auditFiltersSchema, type AuditFiltersInput } from '#contracts/audit.ts'
+import { AUDIT_COLUMNS, AUDIT_PAGE_SIZE, auditFiltersSchema, type AuditEvent, type AuditFiltersInput } from '#contracts/audit.ts'
 import { parseCsv } from '#server/csv/csv.ts'
 import {
-  AUDIT_CSV_HEADER,
   appendAuditEvent,
   auditCsv,
   auditEventsForExport,
   listAuditEvents,
-  type AuditEvent,
   type NewAuditEvent,
 } from '#server/db/audit-events.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
@@ -253,7 +251,7 @@ describeOnEachDatabase('audit events', (fixture) => {
 
     expect(csv.startsWith('\uFEFFFecha y hora,Persona,Acción,Objeto,Detalle,IP\r\n')).toBe(true)
     expect(parseCsv(csv).map((record) => record.values)).toEqual([
-      [...AUDIT_CSV_HEADER],
+      Object.values(AUDIT_COLUMNS),
       ['2026-11-27 12:08:00', 'user-sin-correo', 'Cierre de sesión', '', '', ''],
       [
         '2026-11-27 12:07:09',

@@ -1,6 +1,15 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely'
-import { z } from 'zod'
-import { AUDIT_PAGE_SIZE, auditActionLabel, type AuditAction, type AuditFilters } from '#contracts/audit.ts'
+import {
+  AUDIT_COLUMNS,
+  AUDIT_PAGE_SIZE,
+  auditActionLabel,
+  auditDetailSchema,
+  type AuditAction,
+  type AuditDetail,
+  type AuditEvent,
+  type AuditFilters,
+  type AuditTarget,
+} from '#contracts/audit.ts'
 import { formatInstituteTimestamp, instituteDayEnd, instituteDayStart } from '#server/config/time-zone.ts'
 import { toCsv } from '#server/csv/csv.ts'
 import type { AuditEventsTable, Database } from '#server/db/schema.ts'
@@ -10,17 +19,6 @@ import type { AuditEventsTable, Database } from '#server/db/schema.ts'
  * refuse any change. Write an event in the same transaction as the change it records (pass the
  * transaction as `db`), so neither is kept without the other.
  */
-
-const auditDetailSchema = z.record(z.string(), z.json())
-
-/** The particulars of an event, stored as a JSON object: `{ roles: ['admisiones'] }`, `{ from: 'recibida', to: 'pagada' }`. */
-export type AuditDetail = z.output<typeof auditDetailSchema>
-
-/** What an event acted on: `{ type: 'staff', id: userId }`, `{ type: 'ficha', id: folio }`. */
-export interface AuditTarget {
-  readonly type: string
-  readonly id: string
-}
 
 /** An event to record. */
 export interface NewAuditEvent {
@@ -33,19 +31,6 @@ export interface NewAuditEvent {
   readonly detail?: AuditDetail
   /** The request's client address. */
   readonly ip?: string
-}
-
-/** A recorded event, as the panel lists it. */
-export interface AuditEvent {
-  readonly id: number
-  /** ISO-8601 UTC instant. */
-  readonly at: string
-  readonly actorId: string | null
-  readonly actorEmail: string | null
-  readonly action: AuditAction
-  readonly target: AuditTarget | null
-  readonly detail: AuditDetail | null
-  readonly ip: string | null
 }
 
 /** The filters of a whole list: the page does not matter to an export. */
@@ -100,9 +85,6 @@ export async function auditEventsForExport(db: Kysely<Database>, filters: AuditE
   return (await newestFirst(db, filters).execute()).map(toAuditEvent)
 }
 
-/** The CSV columns, in order, as the admins read them. */
-export const AUDIT_CSV_HEADER = ['Fecha y hora', 'Persona', 'Acción', 'Objeto', 'Detalle', 'IP'] as const
-
 /**
  * The events as a CSV document for a spreadsheet (`toCsv`: UTF-8 with a byte-order mark, CRLF):
  * the instant in institute time, who (their e-mail, or their id when none was recorded), the
@@ -110,7 +92,7 @@ export const AUDIT_CSV_HEADER = ['Fecha y hora', 'Persona', 'Acción', 'Objeto',
  */
 export function auditCsv(events: readonly AuditEvent[]): string {
   return toCsv(
-    AUDIT_CSV_HEADER,
+    Object.values(AUDIT_COLUMNS),
     events.map((event) => [
       formatInstituteTimestamp(new Date(event.at)),
       event.actorEmail ?? event.actorId,

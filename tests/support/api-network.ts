@@ -28,7 +28,8 @@ export function recordRequests(): string[] {
   return sent
 }
 
-type Respond = () => Response | Promise<Response>
+/** An answer; it may read the request (a GET's query). */
+type Respond = (request: Request) => Response | Promise<Response>
 
 /**
  * Answers every `POST` to `path` (under the API base) with `respond`. Returns one entry per call
@@ -39,7 +40,19 @@ export function answerPost(path: string, respond: Respond): unknown[] {
   apiServer.use(
     http.post(`${API_BASE_PATH}${path}`, async ({ request }) => {
       received.push(request.headers.get('content-type')?.includes('json') ? await request.json() : null)
-      return respond()
+      return respond(request)
+    }),
+  )
+  return received
+}
+
+/** Answers every call of one method to `path` (under the API base) with `respond`; the path of each call received, in order. */
+function answerEvery(method: typeof http.get, path: string, respond: Respond): string[] {
+  const received: string[] = []
+  apiServer.use(
+    method(`${API_BASE_PATH}${path}`, ({ request }) => {
+      received.push(new URL(request.url).pathname)
+      return respond(request)
     }),
   )
   return received
@@ -49,28 +62,10 @@ export function answerPost(path: string, respond: Respond): unknown[] {
  * Answers every `GET` to `path` (under the API base; an MSW pattern such as `/certificates/:folio`
  * matches any value) with `respond`. Returns the path of each call received, in order.
  */
-export function answerGet(path: string, respond: Respond): string[] {
-  const received: string[] = []
-  apiServer.use(
-    http.get(`${API_BASE_PATH}${path}`, ({ request }) => {
-      received.push(new URL(request.url).pathname)
-      return respond()
-    }),
-  )
-  return received
-}
+export const answerGet = (path: string, respond: Respond) => answerEvery(http.get, path, respond)
 
 /** Answers every `DELETE` to `path` (under the API base) with `respond`. Returns the path of each call received, in order. */
-export function answerDelete(path: string, respond: Respond): string[] {
-  const received: string[] = []
-  apiServer.use(
-    http.delete(`${API_BASE_PATH}${path}`, ({ request }) => {
-      received.push(new URL(request.url).pathname)
-      return respond()
-    }),
-  )
-  return received
-}
+export const answerDelete = (path: string, respond: Respond) => answerEvery(http.delete, path, respond)
 
 /** A response the test releases when it chooses, to see the screen while the request is in flight. */
 export function heldResponse(response: Response) {

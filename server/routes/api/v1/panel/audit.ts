@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { AUDIT_PAGE_SIZE, auditFiltersSchema } from '#contracts/audit.ts'
+import { AUDIT_PAGE_SIZE, auditFiltersSchema, auditPageSchema } from '#contracts/audit.ts'
 import { formatInstituteTimestamp } from '#server/config/time-zone.ts'
 import { appendAuditEvent, auditCsv, auditEventsForExport, listAuditEvents } from '#server/db/audit-events.ts'
 import { signedInStaff } from '#server/plugins/app/panel.ts'
@@ -15,7 +15,8 @@ const auditRoutes: FastifyPluginAsync<AuditRoutesOptions> = async (app, { now })
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const adminOnly = { panelAccess: ['admin'] } as const
 
-  routes.get(PANEL_API_PATHS.audit, { schema: { querystring: auditFiltersSchema }, config: adminOnly }, async (request) => {
+  const listSchema = { querystring: auditFiltersSchema, response: { 200: auditPageSchema } }
+  routes.get(PANEL_API_PATHS.audit, { schema: listSchema, config: adminOnly }, async (request) => {
     const page = await listAuditEvents(app.db, request.query)
     return { ...page, pagina: request.query.pagina, porPagina: AUDIT_PAGE_SIZE }
   })

@@ -1,0 +1,132 @@
+import { useEffect, useId, useRef, useState } from 'react'
+import { Link, useSearchParams } from 'react-router'
+import type { ApiResult } from '#app/lib/api-client.ts'
+import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { auditPageSchema, type AuditPage } from '#contracts/audit.ts'
+import { AuditEventsTable } from './audit-events-table.tsx'
+import { AuditFilters } from './audit-filters.tsx'
+import { auditCsvHref, filterQuery, listQuery, pageQuery, queryOfFilters, withQuery, type AuditFilterValues } from './audit-query.ts'
+import { PanelScreen } from './panel-screen.tsx'
+import { panelText } from './panel-text.ts'
+import { useStaffSession } from './staff-session.tsx'
+import panel from './panel.module.css'
+import styles from './audit.module.css'
+
+const text = panelText.audit
+
+function Pager({ page, pages, params, onPage }: { page: number; pages: number; params: URLSearchParams; onPage: () => void }) {
+  const linkTo = (target: number) => ({ search: pageQuery(params, target).toString() })
+  return (
+    <nav className={styles.pager} aria-label={text.pages}>
+      {page > 1 ? (
+        <Link to={linkTo(Math.min(page - 1, pages))} rel="prev" className={styles.previous} onClick={onPage}>
+          {text.previous}
+        </Link>
+      ) : null}
+      <p className={styles.pageOf}>{text.pageOf(page, pages)}</p>
+      {page < pages ? (
+        <Link to={linkTo(page + 1)} rel="next" className={styles.next} onClick={onPage}>
+          {text.next}
+        </Link>
+      ) : null}
+    </nav>
+  )
+}
+
+function Results({ data, params, onPage }: { data: AuditPage; params: URLSearchParams; onPage: () => void }) {
+  const pages = Math.max(1, Math.ceil(data.total / data.porPagina))
+  if (data.total === 0) return <p className={panel.muted}>{text.none}</p>
+  return (
+    <>
+      {data.items.length > 0 ? <AuditEventsTable events={data.items} /> : <p className={panel.muted}>{text.emptyPage}</p>}
+      {pages > 1 ? <Pager page={data.pagina} pages={pages} params={params} onPage={onPage} /> : null}
+    </>
+  )
+}
+
+/**
+ * The audit trail for administrators (issue 13): who did what and when, newest first, filtered by
+ * person, action and days, a page at a time, and exportable as CSV. The filters and the page live
+ * in the URL query, which is also the API's.
+ */
+export default function AuditScreen() {
+  const { request } = useStaffSession()
+  const [params, setParams] = useSearchParams()
+  const applied = filterQuery(params).toString()
+  const list = listQuery(params).toString()
+  const [attempt, setAttempt] = useState(0)
+  const load = `${attempt} ${list}`
+  const [loaded, setLoaded] = useState<{ load: string; result: ApiResult<AuditPage> } | null>(null)
+  const headingId = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+
+  useEffect(() => {
+    const controller = new AbortController()
+    void request(withQuery(PANEL_API_PATHS.audit, new URLSearchParams(list)), { schema: auditPageSchema, signal: controller.signal }).then(
+      (result) => {
+        if (result.ok || result.kind !== 'aborted') setLoaded({ load, result })
+      },
+    )
+    return () => controller.abort()
+  }, [request, list, load])
+
+  const result = loaded?.load === load ? loaded.result : null
+  const refused = result !== null && !result.ok && result.kind === 'validation'
+
+  const filter = (values: AuditFilterValues) => {
+    const query = queryOfFilters(values)
+    // The same filters again: read them again (new events may have come in).
+    if (query.toString() === list) setAttempt((count) => count + 1)
+    else setParams(query)
+  }
+
+  return (
+    <PanelScreen title={text.title}>
+      <p className={panel.muted}>{text.intro}</p>
+      <AuditFilters applied={applied} fieldErrors={refused ? result.fieldErrors : undefined} onFilter={filter} onClear={() => setParams({})} />
+      <section className={`${panel.section} ${styles.results}`} aria-labelledby={headingId} aria-busy={result === null}>
+        <div className={styles.resultsHead}>
+          <h2 id={headingId} ref={heading} tabIndex={-1}>
+            {text.events}
+          </h2>
+          {result?.ok && result.data.total > 0 ? (
+            <div className={styles.download}>
+              <a href={auditCsvHref(params)} download className={styles.downloadLink} aria-describedby={`${headingId}-csv`}>
+                {text.download}
+              </a>
+              <p id={`${headingId}-csv`} className={styles.downloadHint}>
+                {text.downloadHint}
+              </p>
+            </div>
+          ) : null}
+        </div>
+        <p className={styles.count} role="status">
+          {result === null ? (
+            <>
+              <span className={styles.spinner} aria-hidden="true" />
+              {text.loading}
+            </>
+          ) : result.ok ? (
+            text.count(result.data.total)
+          ) : null}
+        </p>
+        {result !== null && !result.ok ? (
+          <>
+            <p className={panel.alert} role="alert">
+              {refused ? (result.fieldErrors?.pagina?.[0] ?? text.fixFilters) : result.message}
+            </p>
+            {refused ? null : (
+              <button type="button" className={panel.linkButton} onClick={() => setAttempt((count) => count + 1)}>
+                {panelText.retry}
+              </button>
+            )}
+          </>
+        ) : null}
+        {result?.ok ? (
+          // After a page link, the new page's heading takes the focus (and the view) from the link at the bottom.
+          <Results data={result.data} params={params} onPage={() => heading.current?.focus()} />
+        ) : null}
+      </section>
+    </PanelScreen>
+  )
+}
