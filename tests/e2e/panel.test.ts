@@ -1,11 +1,29 @@
-import { expect, test } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
 import { STATUS_MESSAGES } from '../../contracts/api-responses.ts'
+import { AUDIT_ACTION_LABELS, AUDIT_COLUMNS, AUDIT_FILTER_TEXT } from '../../contracts/audit.ts'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES } from '../../contracts/staff.ts'
 import { panelText } from '../../app/panel/panel-text.ts'
 import { totpCode } from '../support/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { STAFF_PASSWORD, createStaffFromCli, setPasswordLinkFor, signIn, staffEmail, submitSignIn } from './panel-support.ts'
+
+/** Opens the audit trail from the menu, filtered to one person, and reads the actions listed (newest first). */
+async function auditActionsOf(page: Page, email: string): Promise<string[]> {
+  const audit = panelText.audit
+  await page.getByRole('navigation', { name: panelText.navigation }).getByRole('link', { name: audit.title }).click()
+  await page.getByRole('textbox', { name: AUDIT_FILTER_TEXT.persona.label }).fill(email)
+  await page.getByRole('button', { name: audit.filter }).click()
+  await expect(page).toHaveURL(new RegExp(`persona=${encodeURIComponent(email)}`))
+  const table = page.getByRole('table', { name: audit.caption })
+  const headers = await table.getByRole('columnheader').allTextContents()
+  const column = (name: string) =>
+    table.locator('tbody tr').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), headers.indexOf(name))
+  // The list of the previous filter stays until the new one arrives: wait for this person's rows only.
+  await expect.poll(async () => new Set(await column(AUDIT_COLUMNS.actor))).toEqual(new Set([email]))
+  return column(AUDIT_COLUMNS.action)
+}
 
 test.describe('panel del personal (issue 13)', () => {
   // Journeys of several screens and people, each checked with axe on the way.
@@ -90,6 +108,14 @@ test.describe('panel del personal (issue 13)', () => {
     await expect(betoPage.getByText(STAFF_MESSAGES.wrongRole)).toBeVisible()
     await expectNoAxeViolations(betoPage)
     await betoContext.close()
+
+    const labels = AUDIT_ACTION_LABELS
+    expect(await auditActionsOf(page, beto)).toEqual([labels['sign-in'], labels['password-changed']])
+    expect(await auditActionsOf(page, ana)).toEqual([labels['invitation-sent'], labels['staff-created'], labels['sign-in']])
+    await expectNoAxeViolations(page)
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: panelText.audit.download }).click()])
+    const csv = readFileSync((await download.path()) ?? '', 'utf8')
+    expect(csv).toContain(`${ana},${labels['invitation-sent']}`)
   })
 
   test('un administrador creado en la línea de comandos activa la verificación en dos pasos y entra con el código de su aplicación', async ({ page }) => {
@@ -124,5 +150,8 @@ test.describe('panel del personal (issue 13)', () => {
     await page.getByRole('button', { name: panelText.signIn.codeSubmit }).click()
     await expect(page).toHaveURL(PANEL_PAGES.home)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicio')
+
+    const labels = AUDIT_ACTION_LABELS
+    expect(await auditActionsOf(page, email)).toEqual([labels['sign-in'], labels['sign-out'], labels['two-factor-enabled'], labels['sign-in']])
   })
 })
