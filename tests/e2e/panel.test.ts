@@ -7,6 +7,8 @@ import { STAFF_MESSAGES, STAFF_QUEUES } from '../../contracts/staff.ts'
 import { panelText } from '../../app/panel/panel-text.ts'
 import { totpCode } from '../support/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { widthsTooNarrow } from './page-width.ts'
+import { PHONE_HEIGHT_PX, PHONE_WIDTHS_PX } from './site-routes.ts'
 import { STAFF_PASSWORD, createStaffFromCli, setPasswordLinkFor, signIn, staffEmail, submitSignIn } from './panel-support.ts'
 
 /** Opens the audit trail from the menu, filtered to one person, and reads the actions listed (newest first). */
@@ -60,8 +62,11 @@ test.describe('panel del personal (issue 13)', () => {
     const elsewhere = await browser.newContext()
     const other = await elsewhere.newPage()
     await signIn(other, email)
-    const signOutEverywhere = await other.request.delete('/api/v1/panel/sesiones')
-    expect(signOutEverywhere.status()).toBe(204)
+    await other.goto(PANEL_PAGES.account)
+    const sessions = panelText.account.sessions
+    await other.getByRole('button', { name: sessions.signOutAll }).click()
+    await other.getByRole('button', { name: sessions.confirmYes }).click()
+    await expect(other).toHaveURL(PANEL_PAGES.signIn)
     await elsewhere.close()
 
     await page.goto(`${PANEL_PAGES.home}?vista=2`)
@@ -153,5 +158,25 @@ test.describe('panel del personal (issue 13)', () => {
 
     const labels = AUDIT_ACTION_LABELS
     expect(await auditActionsOf(page, email)).toEqual([labels['sign-in'], labels['sign-out'], labels['two-factor-enabled'], labels['sign-in']])
+  })
+
+  test.describe('en un teléfono', () => {
+    test.use({ viewport: { width: PHONE_WIDTHS_PX[0], height: PHONE_HEIGHT_PX }, hasTouch: true })
+
+    test('cada pantalla del panel cabe a 320, 360 y 390 px sin desplazarse de lado y pasa axe', async ({ page }) => {
+      const email = staffEmail('elena')
+      await createStaffFromCli(email, 'Elena Villarreal Garza', ['admin', 'servicios-escolares'])
+      const drawn = async (screen: Page) => {
+        await expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
+        await expect(screen.getByText(panelText.loading)).toHaveCount(0)
+      }
+      expect(await widthsTooNarrow(page, PANEL_PAGES.signIn, drawn)).toEqual([])
+      await signIn(page, email)
+      for (const path of [PANEL_PAGES.home, PANEL_PAGES.account, PANEL_PAGES.staff, PANEL_PAGES.audit, `${PANEL_PAGES.home}/no-existe`]) {
+        expect(await widthsTooNarrow(page, path, drawn), path).toEqual([])
+        await expectNoAxeViolations(page)
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(panelText.notFound.heading)
+    })
   })
 })
