@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { STAFF_FIELD_TEXT, STAFF_MESSAGES, type StaffMember, type TwoFactorEnrolment } from '#contracts/staff.ts'
@@ -72,60 +72,6 @@ describe('AccountScreen ("Mi cuenta")', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(text.password.done)
     expect(current).toHaveValue('')
     expect(next).toHaveValue('')
-  })
-
-  it('turns two-step verification on: password, then the QR, the key, the recovery codes and a first code', async () => {
-    const { user, me } = await renderAccount(ANA)
-    expect(within(twoFactorSection()).getByText(text.twoFactor.offState)).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: text.twoFactor.start }))
-    const password = screen.getByLabelText(STAFF_FIELD_TEXT.contrasena.label)
-    expect(password).toHaveFocus()
-
-    answerPost(PANEL_API_PATHS.twoFactor, jsonAnswer(422, { errors: { contrasena: [STAFF_MESSAGES.wrongCurrentPassword] } }))
-    await user.type(password, 'no-es')
-    await user.click(screen.getByRole('button', { name: text.twoFactor.startSubmit }))
-    expect(await screen.findByText(STAFF_MESSAGES.wrongCurrentPassword)).toBeInTheDocument()
-
-    const started = answerPost(PANEL_API_PATHS.twoFactor, jsonAnswer(200, ENROLMENT))
-    await user.clear(password)
-    await user.type(password, 'cantera-marea-roble-41')
-    await user.click(screen.getByRole('button', { name: text.twoFactor.startSubmit }))
-    expect(await screen.findByRole('heading', { name: text.twoFactor.scanHeading })).toHaveFocus()
-    expect(started).toEqual([{ contrasena: 'cantera-marea-roble-41' }])
-
-    const qr = screen.getByRole('img', { name: text.twoFactor.qrAlt })
-    const [prefix, data] = (qr.getAttribute('src') ?? '').split(',')
-    expect(prefix).toMatch(/^data:image\/svg\+xml/)
-    expect(decodeURIComponent(data ?? '')).toBe(ENROLMENT.qrSvg)
-    expect(screen.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument()
-    const codes = within(screen.getByRole('list', { name: text.twoFactor.codesHeading })).getAllByRole('listitem')
-    expect(codes.map((code) => code.textContent)).toEqual(ENROLMENT.codigosRespaldo)
-
-    // No clipboard (plain http, permission refused): the person is told to copy them by hand.
-    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'))
-    await user.click(screen.getByRole('button', { name: text.twoFactor.copy }))
-    expect(await screen.findByText(text.twoFactor.copyFailed)).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: text.twoFactor.copy }))
-    expect(await screen.findByText(text.twoFactor.copied)).toBeInTheDocument()
-    expect(await navigator.clipboard.readText()).toBe(ENROLMENT.codigosRespaldo.join('\n'))
-
-    answerPost(PANEL_API_PATHS.twoFactorConfirm, jsonAnswer(422, { errors: { codigo: [STAFF_MESSAGES.wrongCode] } }))
-    const code = screen.getByLabelText(STAFF_FIELD_TEXT.codigo.label)
-    await user.type(code, '123456')
-    await user.click(screen.getByRole('button', { name: text.twoFactor.confirmSubmit }))
-    expect(await screen.findByText(STAFF_MESSAGES.wrongCode)).toBeInTheDocument()
-
-    const confirmed = answerPost(PANEL_API_PATHS.twoFactorConfirm, noContent)
-    me.current = { ...ANA, dosPasos: true }
-    await user.clear(code)
-    await user.type(code, '654321')
-    await user.click(screen.getByRole('button', { name: text.twoFactor.confirmSubmit }))
-    expect(await within(twoFactorSection()).findByRole('status')).toHaveTextContent(text.twoFactor.enabled)
-    expect(confirmed).toEqual([{ codigo: '654321' }])
-    expect(screen.getByRole('heading', { name: text.twoFactor.heading })).toHaveFocus()
-    expect(within(twoFactorSection()).getByText(text.twoFactor.onState)).toBeInTheDocument()
-    expect(screen.queryByRole('img', { name: text.twoFactor.qrAlt })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: text.twoFactor.disable })).toBeInTheDocument()
   })
 
   it('leaves an enrolment with Cancelar, back on the button that started it', async () => {

@@ -70,7 +70,7 @@ export default function StaffScreen() {
           ) : null}
           {list.kind === 'ready' && list.personas.length === 0 ? <p className={panel.muted}>{text.empty}</p> : null}
           {list.kind === 'ready' && list.personas.length > 0 ? (
-            <ul className={styles.people}>
+            <ul className={panel.cards}>
               {list.personas.map((person) => (
                 <StaffCard key={person.id} person={person} onChange={replace} />
               ))}
