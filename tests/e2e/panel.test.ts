@@ -29,7 +29,7 @@ async function auditActionsOf(page: Page, email: string): Promise<string[]> {
 
 test.describe('panel del personal (issue 13)', () => {
   // Journeys of several screens and people, each checked with axe on the way.
-  test.describe.configure({ timeout: 90_000 })
+  test.describe.configure({ timeout: 150_000 })
 
   test('una persona sin sesión va a iniciar sesión y vuelve a donde iba; el inicio muestra sus colas', async ({ page }) => {
     const email = staffEmail('ana')
