@@ -31,7 +31,8 @@ const fields = {
   especificaciones: 'Constancia de estudios',
 }
 const messages = DOCUMENT_REQUEST_MESSAGES
-const POLL = { timeout: 5_000, interval: 20 }
+// A ceiling for a busy machine, not a speed check.
+const POLL = { timeout: 12_000, interval: 20 }
 
 let current: FormApp | undefined
 let sink: SmtpSink | undefined
