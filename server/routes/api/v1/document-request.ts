@@ -5,6 +5,7 @@ import { documentTypePrice } from '#contracts/document-options.ts'
 import { DOCUMENT_REQUEST_MESSAGES, documentRequestSchema, type DocumentRequest } from '#contracts/document-request.ts'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { closeAfterLinger } from '#server/http/early-answer.ts'
 import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { formRateLimit, replyStored, replyToHoneypot, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
@@ -98,8 +99,8 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
     const now = options.now()
     const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD }, store).catch(
       (error: unknown) => {
-        // The rest of an oversized body is not read: closing tells the client to stop sending it.
-        if (error instanceof HttpError && error.statusCode === 413) reply.header('connection', 'close')
+        // The answer goes out at once; the rest of the oversized body is read away briefly, then the connection closes.
+        if (error instanceof HttpError && error.statusCode === 413) closeAfterLinger(request, reply)
         throw error
       },
     )

@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+
+/** How long the rest of a refused body is still read (and thrown away) after the answer went out. */
+export const EARLY_ANSWER_LINGER_MS = 2_000
+
+/**
+ * For an answer sent before the request's body was read to its end (a 413 mid-upload): the
+ * connection stays open a moment while Node reads and discards what still arrives, then closes.
+ * Closing at once, with unread bytes in the socket, makes the kernel reset the connection, and a
+ * client still sending may lose the answer it had not read yet.
+ */
+export function closeAfterLinger(request: FastifyRequest, reply: FastifyReply): void {
+  const socket = request.raw.socket
+  reply.raw.once('finish', () => {
+    request.raw.resume()
+    setTimeout(() => socket.destroy(), EARLY_ANSWER_LINGER_MS).unref()
+  })
+}
