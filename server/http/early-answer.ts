@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 
 /** How long the rest of a refused body is still read (and thrown away) after the answer went out. */
@@ -13,6 +14,8 @@ export function closeAfterLinger(request: FastifyRequest, reply: FastifyReply): 
   const socket = request.raw.socket
   reply.raw.once('finish', () => {
     request.raw.resume()
-    setTimeout(() => socket.destroy(), EARLY_ANSWER_LINGER_MS).unref()
+    // `inject()`'s stand-in socket has nothing to close.
+    const close = socket.destroy as Socket['destroy'] | undefined
+    setTimeout(() => close?.call(socket), EARLY_ANSWER_LINGER_MS).unref()
   })
 }
