@@ -19,9 +19,12 @@ async function auditActionsOf(page: Page, email: string): Promise<string[]> {
   await page.getByRole('button', { name: audit.filter }).click()
   await expect(page).toHaveURL(new RegExp(`persona=${encodeURIComponent(email)}`))
   const table = page.getByRole('table', { name: audit.caption })
-  const headers = await table.getByRole('columnheader').allTextContents()
+  // Read the headers with the rows: the table may not be drawn yet on the first look.
   const column = (name: string) =>
-    table.locator('tbody tr').evaluateAll((rows, index) => rows.map((row) => row.querySelectorAll('td')[index]?.textContent ?? ''), headers.indexOf(name))
+    table.evaluate((element, header) => {
+      const index = Array.from(element.querySelectorAll('th'), (th) => th.textContent).indexOf(header)
+      return Array.from(element.querySelectorAll('tbody tr'), (row) => row.querySelectorAll('td')[index]?.textContent ?? '')
+    }, name)
   // The list of the previous filter stays until the new one arrives: wait for this person's rows only.
   await expect.poll(async () => new Set(await column(AUDIT_COLUMNS.actor))).toEqual(new Set([email]))
   return column(AUDIT_COLUMNS.action)
