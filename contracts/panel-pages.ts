@@ -1,7 +1,7 @@
 /**
  * The staff area's screens (issue 13). The server answers every URL under {@link PANEL_BASE_PATH}
- * with the SPA fallback (no-store, noindex); the catch-all route hands them to the panel's own
- * router (docs/decisions/022-panel-inside-the-catch-all-route.md). The e-mailed set-password link
+ * with the panel's own client document (no-store, noindex), whose router draws the screen
+ * (docs/decisions/022-staff-area-as-its-own-client-build.md). The e-mailed set-password link
  * points at {@link PANEL_PAGES}.setPassword.
  */
 export const PANEL_BASE_PATH = '/panel'

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { TextField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
@@ -9,6 +9,7 @@ import { STAFF_FIELD_TEXT, STAFF_MESSAGES, setPasswordSchema, setPasswordScreenS
 import { PanelForm, usePanelSubmit } from './panel-form.tsx'
 import { PanelScreen } from './panel-screen.tsx'
 import { panelText } from './panel-text.ts'
+import { useFocusOnMount } from './use-focus-on-mount.ts'
 import styles from './panel.module.css'
 import own from './set-password-screen.module.css'
 
@@ -22,15 +23,6 @@ const FIELD_TEXT = {
 }
 
 type Outcome = 'form' | 'done' | 'dead'
-
-/** A message that replaced the form the person was using: it takes the focus, so it is read at once. */
-function useFocusOnShow<T extends HTMLElement>(focus: boolean) {
-  const ref = useRef<T>(null)
-  useEffect(() => {
-    if (focus) ref.current?.focus()
-  }, [focus])
-  return ref
-}
 
 function SetPasswordForm({ token, onDone, onDead }: { token: string; onDone: () => void; onDead: () => void }) {
   const { form, formRef } = useSchemaForm(setPasswordScreenSchema, { text: FIELD_TEXT, initial: { token } })
@@ -55,7 +47,7 @@ function SetPasswordForm({ token, onDone, onDead }: { token: string; onDone: () 
 
 /** The link cannot be used (incomplete, used, expired): why, and how to get a new one. */
 function LinkProblem({ message, focus }: { message: string; focus: boolean }) {
-  const ref = useFocusOnShow<HTMLParagraphElement>(focus)
+  const ref = useFocusOnMount<HTMLParagraphElement>(focus)
   return (
     <>
       <p ref={ref} className={styles.alert} role="alert" tabIndex={-1}>
@@ -70,7 +62,7 @@ function LinkProblem({ message, focus }: { message: string; focus: boolean }) {
 }
 
 function Done() {
-  const ref = useFocusOnShow<HTMLParagraphElement>(true)
+  const ref = useFocusOnMount<HTMLParagraphElement>()
   return (
     <>
       <p ref={ref} className={styles.notice} role="status" tabIndex={-1}>
