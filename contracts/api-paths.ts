@@ -1,3 +1,5 @@
+import type { StaffQueue } from '#contracts/staff.ts'
+
 /** spec §7: every API call goes under this versioned base path (the client adds it, the server routes under it). */
 export const API_BASE_PATH = '/api/v1'
 
@@ -49,7 +51,41 @@ export const PANEL_API_PATHS = {
   twoFactorDisable: '/panel/cuenta/dos-pasos/desactivar',
   /** `GET`: the queues the person's roles open, with how many items each holds. */
   summary: '/panel/resumen',
+  /** `GET` (the queue's role): who may follow up a ficha. */
+  fichaAssignees: '/panel/colas/fichas/responsables',
 } as const
+
+/**
+ * Issue 14: a queue's endpoints (contracts/queues.ts), registered once per queue and open to its
+ * role and to admin. With `folio` (and `file`) left out they give the route patterns.
+ */
+export const QUEUE_API_PATHS = {
+  /** `GET`: a page of the filtered list. */
+  list: (queue: StaffQueue) => `/panel/colas/${queue}`,
+  /** `GET`: every item the filter matches, as CSV (the export is audited). */
+  csv: (queue: StaffQueue) => `/panel/colas/${queue}.csv`,
+  /** `GET`: one item with its fields, e-mails and history. */
+  item: (queue: StaffQueue, folio = ':folio') => `/panel/colas/${queue}/${encodeSegment(folio)}`,
+  /** `POST`: move the item to another status (`{ estado, nota?, cita?, version }`). */
+  status: (queue: StaffQueue, folio = ':folio') => `${QUEUE_API_PATHS.item(queue, folio)}/estado`,
+  /** `POST`: a note in the item's history (`{ nota, version }`). */
+  notes: (queue: StaffQueue, folio = ':folio') => `${QUEUE_API_PATHS.item(queue, folio)}/notas`,
+  /** `POST` (contact messages): e-mail a reply to the person (`{ respuesta, nota?, version }`). */
+  reply: (folio = ':folio') => `${QUEUE_API_PATHS.item('contacto', folio)}/respuesta`,
+  /** `PUT` (fichas): who follows the ficha up (`{ responsable, version }`). */
+  assignee: (folio = ':folio') => `${QUEUE_API_PATHS.item('fichas', folio)}/responsable`,
+  /** `GET` (document requests): the payment receipt, as a download (viewing it is audited). */
+  receipt: (folio = ':folio') => `${QUEUE_API_PATHS.item('documentos', folio)}/comprobante`,
+  /** `POST` multipart (document requests): the finished document(s), e-mailed to the requester; closes the request. */
+  delivery: (folio = ':folio') => `${QUEUE_API_PATHS.item('documentos', folio)}/entrega`,
+  /** `GET` (document requests): one delivered document, as a download. */
+  deliveredFile: (folio = ':folio', file = ':file') => `${QUEUE_API_PATHS.item('documentos', folio)}/entregados/${encodeSegment(file)}`,
+} as const
+
+/** A path segment: a route pattern's `:name` stays as it is, anything else is encoded. */
+function encodeSegment(value: string): string {
+  return value.startsWith(':') ? value : encodeURIComponent(value)
+}
 
 /** {@link PANEL_API_PATHS}.staffMember for one staff member. */
 export const panelStaffMemberPath = (id: string) => PANEL_API_PATHS.staffMember.replace(':id', encodeURIComponent(id))

@@ -72,3 +72,21 @@ export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5
 
 /** Issue 13: the same per client address within the window (a school lab shares one). */
 export const SIGN_IN_MAX_FAILURES_PER_IP = 20
+
+/** Issue 14: the items one page of a queue's list shows. */
+export const QUEUE_PAGE_SIZE = 25
+
+/** Ours: the longest search text of a queue's list, in characters. */
+export const QUEUE_SEARCH_MAX_CHARS = 100
+
+/** Ours: the longest note (or reason) staff write on an item, in characters. */
+export const QUEUE_NOTE_MAX_CHARS = 2_000
+
+/** Ours: the longest reply to a contact message, in characters (as long as the message itself may be). */
+export const QUEUE_REPLY_MAX_CHARS = MESSAGE_MAX_CHARS
+
+/** Ours: finished documents one delivery may attach, each within {@link UPLOAD_MAX_BYTES}. */
+export const DELIVERY_MAX_FILES = 3
+
+/** Issue 14: closed submissions are deleted this many months after they closed, unless RETENTION_MONTHS says otherwise. */
+export const RETENTION_MONTHS_DEFAULT = 12

@@ -1,3 +1,5 @@
+import type { StaffQueue } from '#contracts/staff.ts'
+
 /**
  * The staff area's screens (issue 13). The server answers every URL under {@link PANEL_BASE_PATH}
  * with the panel's own client document (no-store, noindex), whose router draws the screen
@@ -13,6 +15,9 @@ export const PANEL_PAGES = {
   account: `${PANEL_BASE_PATH}/cuenta`,
   staff: `${PANEL_BASE_PATH}/personal`,
   audit: `${PANEL_BASE_PATH}/auditoria`,
+  /** Issue 14: a queue's list, and one item's page (`/panel/colas/fichas/FICHA-2026-000123`). */
+  queue: (queue: StaffQueue) => `${PANEL_BASE_PATH}/colas/${queue}`,
+  queueItem: (queue: StaffQueue, folio: string) => `${PANEL_BASE_PATH}/colas/${queue}/${encodeURIComponent(folio)}`,
 } as const
 
 /** True for the panel's own URLs (`/panel`, `/panel/…`), never for a public page. */

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { DocumentRequest } from '#contracts/document-request.ts'
 import { withoutHoneypot } from '#contracts/form-fields.ts'
 import type { Database } from '#server/db/schema.ts'
+import { searchText } from '#server/db/search-text.ts'
 
 /** The payment receipt as stored: its random name in UPLOAD_DIR and what was received. */
 export interface StoredReceipt {
@@ -32,6 +33,7 @@ export async function insertDocumentRequest(db: Kysely<Database>, folio: string,
       comprobante_bytes: receipt.bytes,
       comprobante_tipo: receipt.mime,
       created_at: now.toISOString(),
+      search_text: searchText([folio, request.nombre_completo, request.correo, request.telefono]),
     })
     .execute()
 }

@@ -12,6 +12,7 @@ import type { AuditAction } from '#contracts/audit.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { DocumentRequest } from '#contracts/document-request.ts'
 import type { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
+import type { QueueStatus } from '#contracts/queues.ts'
 import type { StaffRole } from '#contracts/staff.ts'
 
 /** The columns of a checked submission: every field its schema keeps but the honeypot; an optional one is nullable. */
@@ -19,6 +20,19 @@ type SubmissionColumns<Submission> = {
   [Field in Exclude<keyof Submission, typeof HONEYPOT_FIELD>]-?: undefined extends Submission[Field]
     ? Exclude<Submission[Field], undefined> | null
     : Submission[Field]
+}
+
+/**
+ * What every queue's row carries besides its form (issue 14): its status (a new row starts in the
+ * queue's first), the version a change must name (optimistic concurrency), when it reached a closed
+ * status (retention counts from it), and the lower-case, accent-free text the list's search reads
+ * (server/db/search-text.ts).
+ */
+interface QueueColumns<Status extends string> {
+  status: Generated<Status>
+  version: Generated<number>
+  closed_at: string | null
+  search_text: string
 }
 
 /** The last folio number handed out per series and year (`MSG` 2026 → 45). */
@@ -29,19 +43,23 @@ export interface FolioSequencesTable {
 }
 
 /** spec §3 "Contact message": one row per message sent through the contact form. */
-export interface ContactMessagesTable extends SubmissionColumns<ContactMessage> {
+export interface ContactMessagesTable extends SubmissionColumns<ContactMessage>, QueueColumns<QueueStatus<'contacto'>> {
   folio: string
   created_at: string
 }
 
 /** spec §3 "Ficha": one row per admission pre-registration. */
-export interface AdmissionFormsTable extends SubmissionColumns<AdmissionForm> {
+export interface AdmissionFormsTable extends SubmissionColumns<AdmissionForm>, QueueColumns<QueueStatus<'fichas'>> {
   folio: string
   created_at: string
+  /** The staff user who follows it up, or null. */
+  assignee_id: string | null
+  /** The appointment, `YYYY-MM-DDTHH:mm` wall-clock time at the institute, once one is made. */
+  appointment: string | null
 }
 
 /** spec §3 "Document request": one row per request, with its payment receipt stored in UPLOAD_DIR. */
-export interface DocumentRequestsTable extends SubmissionColumns<DocumentRequest> {
+export interface DocumentRequestsTable extends SubmissionColumns<DocumentRequest>, QueueColumns<QueueStatus<'documentos'>> {
   folio: string
   /** spec §9: the price of the requested document when it was requested, in whole pesos. */
   precio_mxn: number
@@ -52,6 +70,20 @@ export interface DocumentRequestsTable extends SubmissionColumns<DocumentRequest
   comprobante_bytes: number
   /** The MIME type detected from the content, e.g. `application/pdf`. */
   comprobante_tipo: string
+  created_at: string
+  /** The promised day `YYYY-MM-DD` (institute calendar), set when the payment is validated. */
+  due_on: string | null
+}
+
+/** A finished document delivered for a request (issue 14), stored in UPLOAD_DIR and e-mailed. */
+export interface DeliveredDocumentsTable {
+  id: string
+  folio: string
+  /** Its random file name inside UPLOAD_DIR. */
+  stored_name: string
+  original_name: string
+  bytes: number
+  mime: string
   created_at: string
 }
 
@@ -194,6 +226,7 @@ export interface Database {
   admission_forms: AdmissionFormsTable
   outbox_messages: OutboxMessagesTable
   document_requests: DocumentRequestsTable
+  delivered_documents: DeliveredDocumentsTable
   certificates: CertificatesTable
   staff_users: StaffUsersTable
   staff_roles: StaffRolesTable

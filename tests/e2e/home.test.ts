@@ -10,6 +10,7 @@ import { homeHero, promoCarousel } from '../../content/home.ts'
 import { identity } from '../../content/identity.ts'
 import { media } from '../../content/media.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
 import { BUILT_ORIGIN } from './built-origin.ts'
 import { openWithPausedClock as openHomeWithPausedClock } from './paused-clock.ts'
 
@@ -443,8 +444,12 @@ test.describe('enlaces de la página de inicio tal como los registra la especifi
   test('dentro del sitio, el enlace mal escrito llega a la página de Juicios Orales', async ({ page }) => {
     await page.goto(HOME)
     const slider = page.getByRole('region', { name: 'Nuestros programas' })
-    // A moving target cannot be clicked: pause the strip first, as a visitor would.
-    await slider.getByRole('button', { name: 'Pausar programas' }).click()
+    // A moving target cannot be clicked: pause the strip first, as a visitor would. Before
+    // hydration the button does nothing and the strip starts moving afterwards.
+    const pause = slider.getByRole('button', { name: 'Pausar programas' })
+    await expectHydrated(pause)
+    await pause.click()
+    await expect(slider.getByRole('button', { name: 'Reanudar programas' })).toBeVisible()
     await sliderLink(page, 'Maestría Juicios Orales').click()
     await expect(page).toHaveURL(/\/inicio\/posgrado\/maestria\/juicios-orales$/)
   })

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely'
 import { auditTrail } from '#server/db/migrations/audit-trail.ts'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
+import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 import { staffAccounts } from '#server/db/migrations/staff-accounts.ts'
 
@@ -15,4 +16,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-26-documents-and-certificates': documentsAndCertificates,
   '2026-11-27-staff-accounts': staffAccounts,
   '2026-11-28-audit-trail': auditTrail,
+  '2026-11-29-queue-workflows': queueWorkflows,
 }

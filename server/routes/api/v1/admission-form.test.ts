@@ -50,7 +50,17 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     expect(response.headers['cache-control']).toBe('no-store')
     expect(response.json()).toEqual({ ok: true, folio: 'FICHA-2026-000001' })
     expect(await current.db.selectFrom('admission_forms').selectAll().execute()).toEqual([
-      { ...valid, folio: 'FICHA-2026-000001', created_at: '2026-08-03T15:00:00.000Z' },
+      {
+        ...valid,
+        folio: 'FICHA-2026-000001',
+        created_at: '2026-08-03T15:00:00.000Z',
+        status: 'nueva',
+        version: 1,
+        closed_at: null,
+        search_text: expect.stringContaining('ficha-2026-000001'),
+        assignee_id: null,
+        appointment: null,
+      },
     ])
     expect(
       await current.db.selectFrom('outbox_messages').select(['kind', 'recipients', 'status']).orderBy('kind').execute(),

@@ -52,6 +52,11 @@ describeOnEachDatabase('POST /api/v1/enviar-mensaje', (fixture) => {
         telefono: null,
         contenido: 'Hola\nquiero informes',
         created_at: '2026-03-10T16:00:00.000Z',
+        // It enters the contact queue as new, findable by name without accents.
+        status: 'nuevo',
+        version: 1,
+        closed_at: null,
+        search_text: 'msg-2026-000001 ana perez ana@example.com',
       },
     ])
     // The staff e-mail waits in the outbox, written with the message.

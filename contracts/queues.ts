@@ -1,0 +1,404 @@
+import { ADMISSION_FIELD_TEXT } from '#contracts/admission.ts'
+import { CAMPUSES, CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
+import { hasCalendarDayFormat, parseCalendarDay } from '#contracts/calendar-day.ts'
+import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
+import type { FieldText } from '#contracts/form-fields.ts'
+import { QUEUE_NOTE_MAX_CHARS, QUEUE_PAGE_SIZE, QUEUE_REPLY_MAX_CHARS, QUEUE_SEARCH_MAX_CHARS } from '#contracts/limits.ts'
+import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
+import { z } from '#contracts/zod.ts'
+
+/*
+ * The staff area's three queues (issue 14): each kind of submission's statuses, the moves staff
+ * may make between them, the list's filters and what the list and an item's page answer. The
+ * server enforces the moves (409 otherwise); the panel draws its buttons from the same table.
+ */
+
+export const STAFF_QUEUE_KEYS = Object.keys(STAFF_QUEUES) as [StaffQueue, ...StaffQueue[]]
+
+/** Each queue's statuses, key (stored in the row's `status`) → Spanish label, in workflow order. The first is a new item's. */
+export const QUEUE_STATUS_LABELS = {
+  contacto: { nuevo: 'Nuevo', respondido: 'Respondido', cerrado: 'Cerrado' },
+  fichas: {
+    nueva: 'Nueva',
+    contactada: 'Contactada',
+    'cita-agendada': 'Cita agendada',
+    inscrita: 'Inscrita',
+    descartada: 'Descartada',
+  },
+  documentos: {
+    recibida: 'Recibida',
+    'pago-validado': 'Pago validado',
+    'pago-rechazado': 'Pago rechazado',
+    entregada: 'Entregada',
+  },
+} as const satisfies Record<StaffQueue, Record<string, string>>
+
+export type QueueStatus<Queue extends StaffQueue = StaffQueue> = keyof (typeof QUEUE_STATUS_LABELS)[Queue] & string
+
+/** A queue's status keys in workflow order. */
+export function queueStatuses<Queue extends StaffQueue>(queue: Queue): [QueueStatus<Queue>, ...QueueStatus<Queue>[]] {
+  return Object.keys(QUEUE_STATUS_LABELS[queue]) as [QueueStatus<Queue>, ...QueueStatus<Queue>[]]
+}
+
+/** The status a new submission starts in. */
+export function initialStatus<Queue extends StaffQueue>(queue: Queue): QueueStatus<Queue> {
+  return queueStatuses(queue)[0]
+}
+
+/** The label of a status, or the key itself when it is none of the queue's. */
+export function queueStatusLabel(queue: StaffQueue, status: string): string {
+  const labels: Readonly<Record<string, string>> = QUEUE_STATUS_LABELS[queue]
+  return Object.hasOwn(labels, status) ? (labels[status] as string) : status
+}
+
+/**
+ * What a move asks for besides the optional note:
+ * - `reason`: the note is required (a rejection or a discard says why);
+ * - `appointment`: the appointment's day and time (`cita`);
+ * - `reply`: only the 'Responder' action makes it, with the e-mail written to the person;
+ * - `delivery`: only the 'Entregar' action makes it, with the finished document(s).
+ */
+export type TransitionNeed = 'reason' | 'appointment' | 'reply' | 'delivery'
+
+export interface QueueTransition<Queue extends StaffQueue = StaffQueue> {
+  readonly from: QueueStatus<Queue>
+  readonly to: QueueStatus<Queue>
+  /** The button's text in the panel. */
+  readonly action: string
+  readonly needs?: TransitionNeed
+}
+
+/**
+ * Every move the server allows (issue 14 §2); anything else is refused with 409.
+ * Readings recorded in docs/decisions/023: a ficha may be discarded from any open status (an
+ * applicant who never answers the phone never gets an appointment), and an appointment may be
+ * moved to another date; a contact message may be answered again while it is not closed.
+ */
+export const QUEUE_TRANSITIONS: { readonly [Queue in StaffQueue]: readonly QueueTransition<Queue>[] } = {
+  contacto: [
+    { from: 'nuevo', to: 'respondido', action: 'Responder', needs: 'reply' },
+    { from: 'respondido', to: 'respondido', action: 'Responder de nuevo', needs: 'reply' },
+    { from: 'respondido', to: 'cerrado', action: 'Cerrar' },
+  ],
+  fichas: [
+    { from: 'nueva', to: 'contactada', action: 'Marcar como contactada' },
+    { from: 'contactada', to: 'cita-agendada', action: 'Agendar cita', needs: 'appointment' },
+    { from: 'cita-agendada', to: 'cita-agendada', action: 'Cambiar la cita', needs: 'appointment' },
+    { from: 'cita-agendada', to: 'inscrita', action: 'Marcar como inscrita' },
+    { from: 'nueva', to: 'descartada', action: 'Descartar', needs: 'reason' },
+    { from: 'contactada', to: 'descartada', action: 'Descartar', needs: 'reason' },
+    { from: 'cita-agendada', to: 'descartada', action: 'Descartar', needs: 'reason' },
+  ],
+  documentos: [
+    { from: 'recibida', to: 'pago-validado', action: 'Validar pago' },
+    { from: 'recibida', to: 'pago-rechazado', action: 'Rechazar pago', needs: 'reason' },
+    { from: 'pago-validado', to: 'entregada', action: 'Entregar', needs: 'delivery' },
+  ],
+}
+
+/** The statuses in which an item's work is over: retention counts from the moment it reached one. */
+export const CLOSED_STATUSES: { readonly [Queue in StaffQueue]: readonly QueueStatus<Queue>[] } = {
+  contacto: ['cerrado'],
+  fichas: ['inscrita', 'descartada'],
+  documentos: ['pago-rechazado', 'entregada'],
+}
+
+/** The moves open from `status`, in table order. */
+export function transitionsFrom<Queue extends StaffQueue>(queue: Queue, status: string): readonly QueueTransition<Queue>[] {
+  return QUEUE_TRANSITIONS[queue].filter((transition) => transition.from === status)
+}
+
+/** The move from `from` to `to`, or undefined when the table has none. */
+export function findTransition<Queue extends StaffQueue>(queue: Queue, from: string, to: string): QueueTransition<Queue> | undefined {
+  return QUEUE_TRANSITIONS[queue].find((transition) => transition.from === from && transition.to === to)
+}
+
+/** What the queue endpoints answer in `{ mensaje }`. */
+export const QUEUE_MESSAGES = {
+  notFound: 'No existe ese folio en esta cola.',
+  invalidTransition: (from: string, to: string) => `No se puede pasar de «${from}» a «${to}».`,
+  staleVersion: 'Alguien más cambió este registro mientras lo veías. Recarga la página para ver su estado actual.',
+  reasonRequired: 'Escribe el motivo.',
+  noteTooLong: `La nota debe tener como máximo ${QUEUE_NOTE_MAX_CHARS} caracteres.`,
+  appointmentRequired: 'Indica el día y la hora de la cita.',
+  appointmentFormat: 'Escribe la cita con el formato aaaa-mm-ddThh:mm, por ejemplo 2026-12-03T10:30.',
+  replyRequired: 'Escribe la respuesta.',
+  replyTooLong: `La respuesta debe tener como máximo ${QUEUE_REPLY_MAX_CHARS} caracteres.`,
+  useReply: 'Para responder, usa «Responder»: la respuesta se envía por correo.',
+  useDelivery: 'Para entregar, usa «Entregar» y adjunta el documento.',
+  deliveryFileRequired: 'Adjunta al menos un documento terminado (PDF o imagen).',
+  noReceipt: 'El comprobante de esta solicitud ya no está disponible.',
+  assigneeUnknown: 'Esa persona no existe o su cuenta está desactivada.',
+} as const
+
+/** Ours: a note's bounds, shared by every note, reason and reply field. */
+const noteField = z
+  .string({ error: QUEUE_MESSAGES.noteTooLong })
+  .trim()
+  .max(QUEUE_NOTE_MAX_CHARS, { error: QUEUE_MESSAGES.noteTooLong })
+
+/** Every change carries the version the person saw: a change made meanwhile by someone else answers 409. */
+const versionField = z.number({ error: QUEUE_MESSAGES.staleVersion }).int().min(1)
+
+/** `YYYY-MM-DDTHH:mm`, the value of a `datetime-local` input: a wall-clock time at the institute. */
+const APPOINTMENT_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/
+
+export const appointmentField = z
+  .string({ error: QUEUE_MESSAGES.appointmentRequired })
+  .trim()
+  .min(1, { error: QUEUE_MESSAGES.appointmentRequired })
+  .refine((value) => {
+    const day = APPOINTMENT_PATTERN.exec(value)?.[1]
+    return day !== undefined && parseCalendarDay(day) !== null
+  }, { error: QUEUE_MESSAGES.appointmentFormat })
+
+/**
+ * `POST …/:folio/estado`: move an item to `estado`. `nota` is optional, or required when the move
+ * needs a reason; `cita` only for an appointment. A move that needs a reply or a delivery goes
+ * through its own endpoint.
+ */
+export const statusChangeSchema = z.strictObject({
+  estado: z.string({ error: 'Indica el estado nuevo.' }).min(1, { error: 'Indica el estado nuevo.' }).max(40),
+  nota: noteField.optional(),
+  cita: appointmentField.optional(),
+  version: versionField,
+})
+export type StatusChange = z.output<typeof statusChangeSchema>
+
+/** `POST …/:folio/notas`: a note in the item's history, with no change of status. */
+export const noteSchema = z.strictObject({
+  nota: noteField.min(1, { error: 'Escribe la nota.' }),
+  version: versionField,
+})
+
+/** `POST /panel/colas/contacto/:folio/respuesta`: the e-mail to the person (its subject names the folio). */
+export const contactReplySchema = z.strictObject({
+  respuesta: z
+    .string({ error: QUEUE_MESSAGES.replyRequired })
+    .trim()
+    .min(1, { error: QUEUE_MESSAGES.replyRequired })
+    .max(QUEUE_REPLY_MAX_CHARS, { error: QUEUE_MESSAGES.replyTooLong }),
+  nota: noteField.optional(),
+  version: versionField,
+})
+
+/** `PUT /panel/colas/fichas/:folio/responsable`: who follows the ficha up (a staff id), or nobody (`null`). */
+export const assigneeSchema = z.strictObject({
+  responsable: z.string().min(1).max(100).nullable(),
+  version: versionField,
+})
+
+/** The labels of the action forms' fields. */
+export const QUEUE_FIELD_TEXT = {
+  nota: { label: 'Nota (opcional)', hint: 'Queda en el historial; la persona no la ve.' },
+  motivo: { label: 'Motivo', hint: 'Queda en el historial.' },
+  motivoRechazo: { label: 'Motivo', hint: 'Se envía por correo a quien hizo la solicitud, con los pasos para solicitar de nuevo.' },
+  cita: { label: 'Día y hora de la cita' },
+  respuesta: { label: 'Respuesta', hint: 'Se envía al correo de la persona, con el folio en el asunto.' },
+  responsable: { label: 'Responsable' },
+  archivos: { label: 'Documento(s) terminado(s)', hint: 'PDF o imagen (JPG o PNG).' },
+} as const satisfies Readonly<Record<string, FieldText>>
+
+/* ---------- The list ---------- */
+
+/** Messages of the list's filters (the same style as the audit trail's). */
+export const QUEUE_FILTER_MESSAGES = {
+  q: `Escribe como máximo ${QUEUE_SEARCH_MAX_CHARS} caracteres para buscar`,
+  estado: 'Elige un estado de la lista',
+  option: 'Elige una opción de la lista',
+  desde: { format: 'Escribe la fecha «Desde» con el formato aaaa-mm-dd, por ejemplo 2026-11-27', notADay: 'La fecha «Desde» debe ser un día que exista en el calendario' },
+  hasta: {
+    format: 'Escribe la fecha «Hasta» con el formato aaaa-mm-dd, por ejemplo 2026-11-27',
+    notADay: 'La fecha «Hasta» debe ser un día que exista en el calendario',
+    beforeDesde: 'La fecha «Hasta» debe ser igual o posterior a la fecha «Desde»',
+  },
+  pagina: 'El número de página debe ser un número entero a partir de 1',
+} as const
+
+/** An optional query-string value: absent or blank is absent; else trimmed and checked. */
+function optionalParam<Output>(message: string, schema: z.ZodType<Output, string>) {
+  return z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(schema.optional())
+}
+
+function calendarDay(messages: { format: string; notADay: string }) {
+  return optionalParam(
+    messages.format,
+    z
+      .string()
+      .refine(hasCalendarDayFormat, { error: messages.format, abort: true })
+      .refine((day) => parseCalendarDay(day) !== null, { error: messages.notADay }),
+  )
+}
+
+function oneOf(values: readonly string[]) {
+  return optionalParam(QUEUE_FILTER_MESSAGES.option, z.enum(values as [string, ...string[]], { error: QUEUE_FILTER_MESSAGES.option }))
+}
+
+const pageParam = optionalParam(
+  QUEUE_FILTER_MESSAGES.pagina,
+  z
+    .string()
+    .regex(/^\d+$/, { error: QUEUE_FILTER_MESSAGES.pagina, abort: true })
+    .transform(Number)
+    .refine((page) => page >= 1 && Number.isSafeInteger((page - 1) * QUEUE_PAGE_SIZE), { error: QUEUE_FILTER_MESSAGES.pagina }),
+).transform((page) => page ?? 1)
+
+/** Only two real days can be out of order; a wrong one already has its own message. */
+function daysInOrder(filters: object): boolean {
+  const { desde, hasta } = filters as { desde?: unknown; hasta?: unknown }
+  if (typeof desde !== 'string' || typeof hasta !== 'string') return true
+  return parseCalendarDay(desde) === null || parseCalendarDay(hasta) === null || desde <= hasta
+}
+const DAYS_IN_ORDER = { error: QUEUE_FILTER_MESSAGES.hasta.beforeDesde, path: ['hasta'] }
+
+function commonFilters<Queue extends StaffQueue>(queue: Queue) {
+  return {
+    /** Part of the name, e-mail, phone or folio; accents and letter case do not matter. */
+    q: optionalParam(QUEUE_FILTER_MESSAGES.q, z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: QUEUE_FILTER_MESSAGES.q })),
+    estado: optionalParam(QUEUE_FILTER_MESSAGES.estado, z.enum(queueStatuses(queue), { error: QUEUE_FILTER_MESSAGES.estado })),
+    /** Received on or after / on or before these days (institute time, both included). */
+    desde: calendarDay(QUEUE_FILTER_MESSAGES.desde),
+    hasta: calendarDay(QUEUE_FILTER_MESSAGES.hasta),
+  }
+}
+
+/** Each queue's own filters, on the columns of its form (wire names). */
+const QUEUE_OWN_FILTERS = {
+  contacto: {},
+  fichas: { nivel_estudio: oneOf(NIVELES_ESTUDIO), campus: oneOf(CAMPUSES), carrera: oneOf(CARRERAS) },
+  documentos: {
+    nivel_estudios: oneOf(DOCUMENT_LEVELS.map((level) => level.value)),
+    especificaciones: oneOf(DOCUMENT_TYPES.map((type) => type.value)),
+  },
+} as const
+
+/** The filter form of a queue (no page: a new filter starts at page 1). */
+export function queueFilterFormSchema<Queue extends StaffQueue>(queue: Queue) {
+  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue] }).refine(daysInOrder, DAYS_IN_ORDER)
+}
+
+/** A queue's filters as the query string carries them, checked by the panel and again by the server. */
+export function queueFiltersSchema<Queue extends StaffQueue>(queue: Queue) {
+  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue], pagina: pageParam }).refine(daysInOrder, DAYS_IN_ORDER)
+}
+
+export type QueueFilters = {
+  q?: string | undefined
+  estado?: string | undefined
+  desde?: string | undefined
+  hasta?: string | undefined
+  nivel_estudio?: string | undefined
+  campus?: string | undefined
+  carrera?: string | undefined
+  nivel_estudios?: string | undefined
+  especificaciones?: string | undefined
+}
+
+/** The label of each filter in the panel's form. */
+export const QUEUE_FILTER_TEXT = {
+  q: { label: 'Buscar', hint: 'Nombre, correo, teléfono o folio.', autoComplete: 'off' },
+  estado: { label: 'Estado' },
+  desde: { label: 'Desde' },
+  hasta: { label: 'Hasta' },
+  nivel_estudio: { label: ADMISSION_FIELD_TEXT.nivel_estudio.label },
+  campus: { label: ADMISSION_FIELD_TEXT.campus.label },
+  carrera: { label: ADMISSION_FIELD_TEXT.carrera.label },
+  nivel_estudios: { label: 'Nivel de estudios' },
+  especificaciones: { label: 'Documento' },
+} as const satisfies Readonly<Record<keyof QueueFilters, FieldText>>
+
+/** One row of a queue's list. `resumen`: what the item is about (the message's start, the career, the document). */
+export const queueListItemSchema = z.object({
+  folio: z.string(),
+  /** When it was received, ISO-8601 UTC. */
+  recibido: z.string(),
+  estado: z.string(),
+  nombre: z.string(),
+  correo: z.string(),
+  telefono: z.string().nullable(),
+  resumen: z.string(),
+  /** Fichas: the name of whoever follows it up. */
+  responsable: z.string().nullable().optional(),
+  /** Fichas: an earlier ficha has the same e-mail or phone. */
+  posibleDuplicado: z.boolean().optional(),
+  /** Document requests with a validated payment: the promised day `YYYY-MM-DD` and whether it has passed. */
+  fechaLimite: z.string().nullable().optional(),
+  vencida: z.boolean().optional(),
+})
+export type QueueListItem = z.output<typeof queueListItemSchema>
+
+/** `GET /panel/colas/:cola`: a page of the filtered list, newest first, with the count of each status under the other filters. */
+export const queuePageSchema = z.object({
+  elementos: z.array(queueListItemSchema),
+  /** Document requests only: every overdue one (payment validated, promised day passed), shown at the top whatever the page. */
+  vencidas: z.array(queueListItemSchema),
+  /** How many items of each status match the other filters. */
+  conteos: z.record(z.string(), z.number()),
+  total: z.number(),
+  pagina: z.number(),
+  porPagina: z.number(),
+})
+export type QueuePage = z.output<typeof queuePageSchema>
+
+/* ---------- An item's page ---------- */
+
+/** An e-mail of the item, read from the outbox. */
+export const itemMailSchema = z.object({
+  id: z.string(),
+  asunto: z.string(),
+  para: z.string(),
+  /** `pending`/`sending` show as pending, `sent` as sent, `failed` as failed. */
+  estado: z.enum(['pendiente', 'enviado', 'fallido']),
+  creado: z.string(),
+  enviado: z.string().nullable(),
+  error: z.string().nullable(),
+})
+
+/** A step of the item's history: its arrival, then each thing staff did (read from the audit trail). */
+export const historyStepSchema = z.object({
+  at: z.string(),
+  /** Who did it (their e-mail), or null for the arrival. */
+  persona: z.string().nullable(),
+  /** The audit action key (contracts/audit.ts), or `received` for the arrival. */
+  accion: z.string(),
+  de: z.string().nullable(),
+  a: z.string().nullable(),
+  nota: z.string().nullable(),
+  /** Anything else the step carries: `cita`, `responsable`, `archivos`, `respuesta`. */
+  detalle: z.record(z.string(), z.json()).nullable(),
+})
+export type HistoryStep = z.output<typeof historyStepSchema>
+
+/** A stored file of a document request: the receipt or a delivered document. */
+export const storedFileSchema = z.object({ id: z.string(), nombre: z.string(), bytes: z.number(), tipo: z.string() })
+
+/** `GET /panel/colas/:cola/:folio`. */
+export const queueItemSchema = z.object({
+  cola: z.enum(STAFF_QUEUE_KEYS),
+  folio: z.string(),
+  recibido: z.string(),
+  estado: z.string(),
+  version: z.number(),
+  /** Every submitted field, in the form's order, with its label and its value as the person chose it (option labels, not keys). */
+  campos: z.array(z.object({ campo: z.string(), etiqueta: z.string(), valor: z.string().nullable() })),
+  correos: z.array(itemMailSchema),
+  historial: z.array(historyStepSchema),
+  /** Fichas. */
+  responsable: z.object({ id: z.string(), nombre: z.string() }).nullable().optional(),
+  cita: z.string().nullable().optional(),
+  duplicadoDe: z.string().nullable().optional(),
+  /** Document requests. */
+  fechaLimite: z.string().nullable().optional(),
+  vencida: z.boolean().optional(),
+  comprobante: storedFileSchema.nullable().optional(),
+  entregados: z.array(storedFileSchema).optional(),
+})
+export type QueueItem = z.output<typeof queueItemSchema>
+
+/** `GET /panel/colas/fichas/responsables`: who may follow up a ficha (active staff with the role, or admin). */
+export const assigneeListSchema = z.object({ personas: z.array(z.object({ id: z.string(), nombre: z.string() })) })
