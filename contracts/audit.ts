@@ -30,9 +30,13 @@ export const AUDIT_ACTION_LABELS = {
   'two-factor-disabled': 'Verificación en dos pasos desactivada',
   'status-changed': 'Cambio de estado',
   'note-added': 'Nota agregada',
+  'reply-sent': 'Respuesta enviada',
+  'assignee-changed': 'Responsable asignado',
   export: 'Exportación',
   'receipt-viewed': 'Comprobante consultado',
+  'delivered-file-viewed': 'Documento entregado consultado',
   delivered: 'Entrega',
+  'retention-purge': 'Depuración por plazo de conservación',
 } as const satisfies Readonly<Record<string, string>>
 
 /** An action the audit trail records, e.g. `sign-in`. */
