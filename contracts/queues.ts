@@ -359,6 +359,23 @@ export const itemMailSchema = z.object({
   error: z.string().nullable(),
 })
 
+/**
+ * What a queue's audit event carries in `detail` (its target is the queue's `auditTarget` and the
+ * folio): `de` and `a` (status keys) for a move, `nota`, and per action `cita`, `responsable`
+ * (`{ id, nombre }` or null), `archivos` (the delivered files' names), `respuesta` (a reply's text),
+ * `correo` (the outbox message's id), `filas` (an export's row count) and `filtros`.
+ */
+export type QueueAuditDetail = {
+  de?: string
+  a?: string
+  nota?: string
+  cita?: string
+  responsable?: { id: string; nombre: string } | null
+  archivos?: string[]
+  respuesta?: string
+  correo?: string
+}
+
 /** A step of the item's history: its arrival, then each thing staff did (read from the audit trail). */
 export const historyStepSchema = z.object({
   at: z.string(),

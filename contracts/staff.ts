@@ -186,6 +186,16 @@ export type StaffQueue = keyof typeof STAFF_QUEUES
 
 /** The panel's home (`GET /panel/resumen`): the queues the person's roles open, with their size. */
 export const panelSummarySchema = z.object({
-  colas: z.array(z.object({ cola: z.enum(Object.keys(STAFF_QUEUES) as [StaffQueue, ...StaffQueue[]]), nombre: z.string(), total: z.number() })),
+  colas: z.array(
+    z.object({
+      cola: z.enum(Object.keys(STAFF_QUEUES) as [StaffQueue, ...StaffQueue[]]),
+      nombre: z.string(),
+      total: z.number(),
+      /** Items still waiting for staff (the queue's first status). */
+      nuevos: z.number(),
+      /** Document requests only: validated ones past their promised day (issue 14). */
+      vencidas: z.number().optional(),
+    }),
+  ),
 })
 export type PanelSummary = z.infer<typeof panelSummarySchema>
