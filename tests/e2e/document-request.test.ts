@@ -9,6 +9,7 @@ import {
 import { UPLOAD_MAX_BYTES } from '../../contracts/limits.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
+import { pdf } from './sample-files.ts'
 import { outboxMessages } from './server-files.ts'
 
 const PAGE = '/inicio/documentos-se'
@@ -20,14 +21,6 @@ const fileInput = (page: Page) => page.getByLabel(labels.comprobante_pago.label,
 const submitButton = (page: Page) => page.getByRole('button', { name: text.submit })
 const selectedFileNames = (page: Page) =>
   fileInput(page).evaluate((input: HTMLInputElement) => Array.from(input.files ?? [], (file) => file.name))
-
-/** A small file whose content really is a PDF (the server checks the content, not the name). */
-function pdf(name: string, bytes = 1_024) {
-  const header = Buffer.from('%PDF-1.4\n%\u00e2\u00e3\u00cf\u00d3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n', 'latin1')
-  const trailer = Buffer.from('\n%%EOF\n', 'latin1')
-  const padding = Buffer.alloc(Math.max(0, bytes - header.length - trailer.length), 0x20)
-  return { name, mimeType: 'application/pdf', buffer: Buffer.concat([header, padding, trailer]) }
-}
 
 async function openForm(page: Page) {
   const response = await page.goto(PAGE)

@@ -17,12 +17,17 @@ export const STAFF_PASSWORD = 'faro del norte sobre la sierra 2026'
 export const staffEmail = (name: string) => `${name}-${randomUUID().slice(0, 8)}@instituto.example`
 
 /**
- * `npm run staff -- create` against the e2e server's database, as the first administrator would
- * run it: the password typed on standard input.
+ * `npm run staff -- create` against the e2e server's database (or another server's), as the first
+ * administrator would run it: the password typed on standard input.
  */
-export async function createStaffFromCli(email: string, nombre: string, roles: readonly StaffRole[], password = STAFF_PASSWORD) {
+export async function createStaffFromCli(
+  email: string,
+  nombre: string,
+  roles: readonly StaffRole[],
+  { password = STAFF_PASSWORD, databaseFile = E2E_DATABASE_FILE }: { password?: string; databaseFile?: string } = {},
+) {
   const args = ['tsx', 'server/cli/staff.ts', 'create', '--email', email, '--name', nombre, ...roles.flatMap((role) => ['--role', role])]
-  const child = run('npx', args, { env: { ...process.env, DATABASE_URL: `file:${E2E_DATABASE_FILE}` } })
+  const child = run('npx', args, { env: { ...process.env, DATABASE_URL: `file:${databaseFile}` } })
   child.child.stdin?.end(password)
   const { stdout } = await child
   expect(stdout).toContain(`Cuenta creada: ${email}`)
