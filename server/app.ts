@@ -78,7 +78,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   })
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute)
 
-  const site = await loadSite(overrides.siteDir ?? config.siteDir, app.log)
+  const site = await loadSite(overrides.siteDir ?? config.siteDir, app.log, { retentionMonths: config.retentionMonths })
   // Both handlers and the route schema compilers first, so every plugin registered below inherits them.
   // Routes declare their zod schemas (contracts/) to Fastify; its errors become `422 { errors }`.
   app.setValidatorCompiler(validatorCompiler)
