@@ -1,5 +1,8 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { PRERENDERED_PATHS } from './app/config/prerender.ts'
+import { BUILD_RECORD_FILE, buildRecordFrom } from './contracts/build-record.ts'
 import { NOT_FOUND_PRERENDER_PATH } from './contracts/site-paths.ts'
 
 export default {
@@ -7,4 +10,9 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: [...PRERENDERED_PATHS, NOT_FOUND_PRERENDER_PATH],
+  // After the pages are prerendered: the values they were compiled with (vite.config.ts reads the
+  // same environment through the same function), which the server checks at start (docs/decisions/024).
+  buildEnd: async ({ reactRouterConfig }) => {
+    await writeFile(join(reactRouterConfig.buildDirectory, BUILD_RECORD_FILE), `${JSON.stringify(buildRecordFrom(process.env))}\n`)
+  },
 } satisfies Config

@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig } from 'vite'
+import { buildRecordFrom } from './contracts/build-record.ts'
 import { publicBaseUrlFrom } from './contracts/public-base-url.ts'
 
 // In development the API runs separately (`npm run dev:api`, port 3000); Vite forwards /api to it.
@@ -26,11 +27,14 @@ const CHUNK_GROUPS = [
 ]
 
 /**
- * The site's public origin, compiled into every page (canonical, Open Graph and structured-data URLs)
- * from the same PUBLIC_BASE_URL the server reads; a wrong value stops the build (docs/decisions/016).
+ * What the pages compile in from the environment the server reads too; a wrong value stops the build:
+ * - the site's public origin, in every canonical, Open Graph and structured-data URL (docs/decisions/016);
+ * - RETENTION_MONTHS, in the privacy notice, from the same record the build leaves for the server
+ *   to compare with its own (react-router.config.ts, docs/decisions/024).
  */
 export const PUBLIC_ENV_DEFINE = {
   'import.meta.env.PUBLIC_BASE_URL': JSON.stringify(publicBaseUrlFrom(process.env.PUBLIC_BASE_URL)),
+  'import.meta.env.RETENTION_MONTHS': JSON.stringify(buildRecordFrom(process.env).retentionMonths),
 }
 
 export default defineConfig({

@@ -90,3 +90,7 @@ export const DELIVERY_MAX_FILES = 3
 
 /** Issue 14: closed submissions are deleted this many months after they closed, unless RETENTION_MONTHS says otherwise. */
 export const RETENTION_MONTHS_DEFAULT = 12
+
+/** Ours: the shortest and longest RETENTION_MONTHS (ten years: longer is no retention promise at all). */
+export const RETENTION_MONTHS_MIN = 1
+export const RETENTION_MONTHS_MAX = 120

@@ -12,6 +12,7 @@ import compression from '#server/plugins/external/compression.ts'
 import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
 import panel from '#server/plugins/app/panel.ts'
+import retention, { type RetentionOverrides } from '#server/plugins/app/retention.ts'
 import { usesSecureCookies } from '#server/auth/auth.ts'
 import securityHeaders from '#server/plugins/external/security-headers.ts'
 import staticSite from '#server/plugins/app/static-site.ts'
@@ -50,6 +51,8 @@ export interface BuildAppOverrides {
   readonly clock?: () => Date
   /** The e-mail outbox: keep it idle, change its retry policy or its transport. */
   readonly outbox?: OutboxOverrides
+  /** The retention job: off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
+  readonly retention?: RetentionOverrides
   /** Told of every route as it is registered (the panel's access table test lists them). */
   readonly onRoute?: (route: RouteOptions) => void
 }
@@ -78,7 +81,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   })
   if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute)
 
-  const site = await loadSite(overrides.siteDir ?? config.siteDir, app.log)
+  const site = await loadSite(overrides.siteDir ?? config.siteDir, app.log, { retentionMonths: config.retentionMonths })
   // Both handlers and the route schema compilers first, so every plugin registered below inherits them.
   // Routes declare their zod schemas (contracts/) to Fastify; its errors become `422 { errors }`.
   app.setValidatorCompiler(validatorCompiler)
@@ -94,6 +97,13 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   // Only the routes that ask for it are limited (the form POSTs), each by client IP.
   await app.register(rateLimit, { global: false })
   await app.register(outbox, { mail: config.mail, now, attachmentDir: config.uploadDir, ...overrides.outbox })
+  await app.register(retention, {
+    uploadDir: config.uploadDir,
+    months: config.retentionMonths,
+    now,
+    autoStart: config.nodeEnv !== 'test',
+    ...overrides.retention,
+  })
   const formOptions = { mail: config.mail, rateLimit: config.rateLimit, now }
   await app.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
   await app.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })

@@ -120,6 +120,20 @@ describe('server process', () => {
   )
 
   it(
+    'refuses to start when the built privacy notice states other months than RETENTION_MONTHS',
+    async () => {
+      const site = createFixtureSite({ record: { retentionMonths: 12 } })
+      cleanups.push(site.remove)
+      const server = startServer({ PORT: String(await freePort()), LOG_LEVEL: 'info', SITE_DIR: site.siteDir, RETENTION_MONTHS: '24', DATABASE_URL: 'file::memory:' })
+      expect(await server.exitCode).toBe(1)
+      expect(server.output()).toContain('El servidor no arranca: El aviso de privacidad del sitio compilado')
+      expect(server.output()).toContain('(RETENTION_MONTHS=24 npm run build)')
+      expect(server.output()).not.toMatch(/\n\s+at /)
+    },
+    PROCESS_TIMEOUT_MS,
+  )
+
+  it(
     'exits 1 naming PORT when PORT is wrong',
     async () => {
       const server = startServer({ PORT: '0', LOG_LEVEL: 'info' })

@@ -5,6 +5,7 @@
 import Fastify, { type FastifyBaseLogger } from 'fastify'
 import { ConfigError, loadConfig, type AppConfig } from '#server/config/env.ts'
 import { closeOnSignals } from '#server/graceful-shutdown.ts'
+import { StartupError } from '#server/startup-error.ts'
 
 // Before the configuration is known there is no app logger yet; this one writes the same
 // JSON lines to stderr (Fastify's pino, so no extra dependency).
@@ -38,6 +39,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((err: unknown) => {
-  bootLogger().fatal({ err }, 'El servidor no pudo arrancar')
+  // A refusal already says what to do; a stack trace would only bury it.
+  if (err instanceof StartupError) bootLogger().fatal(`El servidor no arranca: ${err.message}`)
+  else bootLogger().fatal({ err }, 'El servidor no pudo arrancar')
   process.exit(1)
 })

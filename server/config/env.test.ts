@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { retentionMonthsFrom } from '#contracts/retention.ts'
 import { ConfigError, loadConfig } from '#server/config/env.ts'
 
 const CWD = '/srv/instituto'
@@ -35,6 +36,7 @@ describe('loadConfig defaults', () => {
       rateLimit: { max: 60, windowMs: 600_000 },
       uploadDir: '/srv/instituto/data/uploads',
       publicBaseUrl: 'https://www.instituto-ejemplo.edu.mx',
+      retentionMonths: 12,
       authSecret: null,
     })
   })
@@ -70,6 +72,7 @@ describe('loadConfig valid values', () => {
         UPLOAD_DIR: '/var/lib/instituto/uploads',
         PUBLIC_BASE_URL: 'https://www.instituto.edu.mx/',
         AUTH_SECRET: 'una-clave-de-prueba-de-32-caracteres-o-mas',
+        RETENTION_MONTHS: '18',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '60000',
       },
@@ -95,6 +98,7 @@ describe('loadConfig valid values', () => {
       rateLimit: { max: 5, windowMs: 60_000 },
       uploadDir: '/var/lib/instituto/uploads',
       publicBaseUrl: 'https://www.instituto.edu.mx',
+      retentionMonths: 18,
       authSecret: 'una-clave-de-prueba-de-32-caracteres-o-mas',
     })
   })
@@ -153,12 +157,32 @@ describe('loadConfig invalid values', () => {
     ['PUBLIC_BASE_URL', 'www.instituto.edu.mx', 'PUBLIC_BASE_URL: debe ser el origen público'],
     ['AUTH_SECRET', 'corta', 'AUTH_SECRET: debe tener al menos 32 caracteres'],
     ['PUBLIC_BASE_URL', 'https://www.instituto.edu.mx/inicio', 'PUBLIC_BASE_URL: debe ser el origen público'],
+    ['RETENTION_MONTHS', '0', 'RETENTION_MONTHS: debe ser un número entero de meses entre 1 y 120'],
+    ['RETENTION_MONTHS', '121', 'RETENTION_MONTHS: debe ser un número entero de meses entre 1 y 120'],
+    ['RETENTION_MONTHS', '6.5', 'RETENTION_MONTHS: debe ser un número entero de meses entre 1 y 120'],
+    ['RETENTION_MONTHS', 'doce', 'RETENTION_MONTHS: debe ser un número entero de meses entre 1 y 120'],
+    ['RETENTION_MONTHS', '-3', 'RETENTION_MONTHS: debe ser un número entero de meses entre 1 y 120'],
     ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX: debe ser un entero positivo'],
     ['RATE_LIMIT_WINDOW_MS', '1.5', 'RATE_LIMIT_WINDOW_MS: debe ser un entero positivo'],
   ])('rejects %s=%s and names the variable', (variable, value, expected) => {
     const error = configErrorOf({ [variable]: value })
     expect(error.message).toContain(expected)
     expect(error.problems).toHaveLength(1)
+  })
+
+  it.each([
+    ['1', 1],
+    [' 120 ', 120],
+    ['024', 24],
+    ['', 12],
+  ])('reads RETENTION_MONTHS=%j as the build does', (value, months) => {
+    expect(loadConfig({ RETENTION_MONTHS: value }, CWD).retentionMonths).toBe(months)
+    expect(retentionMonthsFrom(value)).toBe(months)
+  })
+
+  it('refuses a RETENTION_MONTHS value the same way for the build', () => {
+    expect(() => retentionMonthsFrom('0')).toThrow('RETENTION_MONTHS: debe ser un número entero de meses entre 1 y 120')
+    expect(retentionMonthsFrom(undefined)).toBe(12)
   })
 
   it('accepts a bare address and a quoted name in MAIL_FROM', () => {

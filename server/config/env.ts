@@ -7,6 +7,8 @@ import {
   isPublicBaseUrl,
   withoutTrailingSlash,
 } from '#contracts/public-base-url.ts'
+import { RETENTION_MONTHS_DEFAULT } from '#contracts/limits.ts'
+import { RETENTION_MONTHS_MESSAGE, parseRetentionMonths } from '#contracts/retention.ts'
 
 /** Where the data lives: a SQLite file (or `:memory:`) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -255,6 +257,23 @@ export const ENV_VARIABLES = {
     default: DEFAULT_PUBLIC_BASE_URL,
     schema: () => z.string().refine(isPublicBaseUrl, PUBLIC_BASE_URL_MESSAGE).transform(withoutTrailingSlash),
   }),
+  RETENTION_MONTHS: variable({
+    description:
+      'Months a closed contact message, ficha or document request is kept, with its payment receipt and delivered ' +
+      'documents, before the daily retention job deletes it (1-120; `npm run retention -- --dry-run` lists what is due). ' +
+      '`npm run build` writes it into the privacy notice, and the server refuses to start when the built notice ' +
+      'states another number: give the build and the server the same value.',
+    default: String(RETENTION_MONTHS_DEFAULT),
+    schema: () =>
+      z.string().transform((value, ctx): number => {
+        const months = parseRetentionMonths(value)
+        if (months === undefined) {
+          ctx.addIssue({ code: 'custom', message: RETENTION_MONTHS_MESSAGE })
+          return z.NEVER
+        }
+        return months
+      }),
+  }),
   RATE_LIMIT_MAX: variable({
     description:
       'Form submissions allowed per IP address, per endpoint, per window (then `429`). Behind a proxy set ' +
@@ -332,6 +351,8 @@ function toConfig(vars: EnvValues) {
     uploadDir: vars.UPLOAD_DIR,
     /** The site's public origin, without a trailing slash. */
     publicBaseUrl: vars.PUBLIC_BASE_URL,
+    /** Closed submissions are deleted this many months after they closed (the privacy notice states it). */
+    retentionMonths: vars.RETENTION_MONTHS,
     /** The staff sessions' signing key; `null` uses the one kept in the database. */
     authSecret: vars.AUTH_SECRET,
   } as const

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdir, readdir, rename, stat, unlink } from 'node:fs/promises'
+import { mkdir, rename, stat, unlink } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
@@ -8,12 +8,17 @@ import { pipeline } from 'node:stream/promises'
 /** Files still being received end in this; only committed files have their final name. */
 export const TEMP_SUFFIX = '.partial'
 
+// What newName() makes: a random UUID and the extension of the detected content.
+const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/
+
 /**
- * A temp file untouched for this long belongs to no request in flight (a receiving upload
- * writes to it continuously): the start-up sweep removes it. Generous for slow phone uploads,
- * and safe with several server processes sharing the folder.
+ * Whether a name in the folder is one this store gives a committed file (not a temp file, nor
+ * anything else someone put there). Retention removes such a file when no row names it
+ * (server/retention/retention.ts, which also removes abandoned temp files).
  */
-export const STALE_TEMP_MS = 60 * 60_000
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name) && !name.endsWith(TEMP_SUFFIX)
+}
 
 /** A file received into a temp name, not yet committed. */
 export interface ReceivedFile {
@@ -36,8 +41,6 @@ export interface UploadStore {
   removeCommitted(name: string): Promise<void>
   /** The absolute path of a committed file. */
   pathOf(name: string): string
-  /** Removes temp files older than {@link STALE_TEMP_MS} (left by a crash); resolves with how many. */
-  sweepStaleTemps(now: Date): Promise<number>
 }
 
 async function removeQuietly(path: string): Promise<void> {
@@ -77,24 +80,5 @@ export function createUploadStore(dir: string): UploadStore {
     discard: (file) => removeQuietly(file.tempPath),
     removeCommitted: (name) => removeQuietly(pathOf(name)),
     pathOf,
-    async sweepStaleTemps(now) {
-      let names: string[]
-      try {
-        names = await readdir(dir)
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 0
-        throw error
-      }
-      let removed = 0
-      for (const name of names.filter((entry) => entry.endsWith(TEMP_SUFFIX))) {
-        const path = join(dir, name)
-        const { mtimeMs } = await stat(path).catch(() => ({ mtimeMs: now.getTime() }))
-        if (now.getTime() - mtimeMs >= STALE_TEMP_MS) {
-          await removeQuietly(path)
-          removed += 1
-        }
-      }
-      return removed
-    },
   }
 }

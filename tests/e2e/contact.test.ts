@@ -5,11 +5,15 @@ import { contactContent } from '../../content/contact.ts'
 import { CONTACT_MESSAGE_FIELD_TEXT as fields } from '../../contracts/contact-message.ts'
 import { identity } from '../../content/identity.ts'
 import { privacyNotice } from '../../content/privacy.ts'
+import { retentionMonthsFrom } from '../../contracts/retention.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { E2E_DATABASE_FILE, outboxMessages } from './server-files.ts'
 
 const PAGE = '/inicio/contactanos'
 const form = contactContent.form
+// The build and the server read the same RETENTION_MONTHS (the server refuses another).
+const RETENTION_MONTHS = retentionMonthsFrom(process.env.RETENTION_MONTHS)
+const notice = privacyNotice(RETENTION_MONTHS)
 
 /** The map frame's page, served locally (empty: a second main landmark would be a violation of its own). */
 const MAP_STUB = '<!DOCTYPE html><html lang="es"><head><title>Mapa</title></head><body></body></html>'
@@ -141,8 +145,9 @@ test.describe('página de contacto (spec §2.8)', () => {
     await page.goto(PAGE)
     await page.getByRole('main').getByRole('link', { name: form.privacy.link }).click()
     await expect(page).toHaveURL(/\/inicio\/aviso-de-privacidad$/)
-    await expect(page.getByRole('heading', { level: 1, name: privacyNotice.heading })).toBeVisible()
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(privacyNotice.sections.map((section) => section.heading))
+    await expect(page.getByRole('heading', { level: 1, name: notice.heading })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(notice.sections.map((section) => section.heading))
+    await expect(page.getByRole('main')).toContainText(`hasta ${RETENTION_MONTHS} meses después`)
     await expect(page.getByRole('link', { name: identity.email }).first()).toHaveAttribute('href', `mailto:${identity.email}`)
     await expectNoAxeViolations(page)
   })

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { BUILD_RECORD_FILE, type BuildRecord } from '#contracts/build-record.ts'
+import { RETENTION_MONTHS_DEFAULT } from '#contracts/limits.ts'
 import { brotliMax, gzipMax } from '#server/site/compress.ts'
 
 /** A tiny stand-in for a React Router build (`SITE_DIR`), made in a temp folder. */
@@ -20,6 +22,8 @@ export interface FixtureSite {
 export interface FixtureSiteOptions {
   /** Adds `/media/large.bin` of this size, to keep a response in flight. */
   readonly largeFileBytes?: number
+  /** What the build records it compiled in (default: the server's defaults); `null` writes no record. */
+  readonly record?: BuildRecord | null
 }
 
 const HOME_INLINE_SCRIPT = 'window.__reactRouterContext = {"basename":"/","ssr":false,"isSpaMode":false};'
@@ -55,7 +59,7 @@ function write(root: string, relativePath: string, content: string | Buffer, pre
  * Writes a fixture build: two prerendered pages (one with precompressed siblings), an SPA
  * fallback and a leftover not-found prerender folder that must never be served, a hashed
  * script asset with siblings, the sitemap (with siblings) and robots.txt, a favicon, and
- * `not-found.html` beside `client/`.
+ * `not-found.html` and the build record beside `client/`.
  */
 export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite {
   const siteDir = mkdtempSync(join(tmpdir(), 'instituto-site-'))
@@ -73,6 +77,8 @@ export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite
   write(client, 'sitemap.xml', SITEMAP, true)
   write(client, 'robots.txt', 'User-agent: *\nDisallow: /api/\n')
   write(client, 'favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"></svg>')
+  const record = options.record === undefined ? { retentionMonths: RETENTION_MONTHS_DEFAULT } : options.record
+  if (record !== null) write(siteDir, BUILD_RECORD_FILE, JSON.stringify(record))
   write(siteDir, 'not-found.html', page(NOT_FOUND_TEXT, `<h1>${NOT_FOUND_TEXT}</h1><a href="/inicio">Volver al inicio</a>`, NOT_FOUND_INLINE_SCRIPT))
   if (options.largeFileBytes !== undefined) {
     write(client, largeFilePath.slice(1), Buffer.alloc(options.largeFileBytes, 'a'))

@@ -7,6 +7,7 @@ import { buildApp, type BuildAppOverrides } from '#server/app.ts'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { OutboxOverrides } from '#server/plugins/app/outbox.ts'
+import type { RetentionOverrides } from '#server/plugins/app/retention.ts'
 import type { DatabaseFixture } from '#tests/support/server/test-databases.ts'
 import { testConfig } from '#tests/support/server/test-config.ts'
 
@@ -45,6 +46,8 @@ export interface FormAppOptions {
   readonly clock?: TestClock
   /** By default the sender stays idle and tests call `app.outbox.deliverDue()`. */
   readonly outbox?: OutboxOverrides
+  /** By default the retention job does not run (NODE_ENV=test). */
+  readonly retention?: RetentionOverrides
   /** Told of every route as the app registers it. */
   readonly onRoute?: BuildAppOverrides['onRoute']
 }
@@ -65,6 +68,7 @@ export async function startFormApp(fixture: DatabaseFixture, options: FormAppOpt
       database: handle,
       clock: clock ? () => clock.now() : undefined,
       outbox: { autoStart: false, ...options.outbox },
+      retention: options.retention,
       onRoute: options.onRoute,
     },
   )

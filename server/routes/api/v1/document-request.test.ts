@@ -1,6 +1,5 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'kysely'
 import sharp from 'sharp'
@@ -20,7 +19,6 @@ import {
 } from '#tests/support/server/multipart.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
-import { STALE_TEMP_MS } from '#server/storage/upload-store.ts'
 
 const URL_PATH = `/api/v1${API_PATHS.documentRequest}`
 const fields = {
@@ -345,23 +343,5 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     expect(await requestRows(current)).toEqual([])
     // The server is fine afterwards.
     expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
-  })
-})
-
-describeOnEachDatabase('upload folder at start-up', (fixture) => {
-  it('removes temp files left by a crash, keeps fresh ones and committed receipts', async () => {
-    const uploadDir = join(mkdtempSync(join(tmpdir(), 'instituto-uploads-')), 'uploads')
-    mkdirSync(uploadDir)
-    const hoursAgo = (hours: number) => new Date(Date.now() - hours * STALE_TEMP_MS)
-    for (const [name, age] of [
-      ['abandonado.partial', 2],
-      ['en-curso.partial', 0],
-      ['guardado.pdf', 2],
-    ] as const) {
-      writeFileSync(join(uploadDir, name), 'x')
-      utimesSync(join(uploadDir, name), hoursAgo(age), hoursAgo(age))
-    }
-    current = await startFormApp(fixture, { env: { UPLOAD_DIR: uploadDir } })
-    expect(readdirSync(uploadDir).sort()).toEqual(['en-curso.partial', 'guardado.pdf'])
   })
 })

@@ -77,9 +77,6 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
   const store = createUploadStore(options.uploadDir)
   const kind = documentRequests(options.mail)
   const identity = { series: kind.series, logName: FORM_LOG_NAME }
-  // File times are real time, whatever clock the routes run on.
-  const swept = await store.sweepStaleTemps(new Date())
-  if (swept > 0) app.log.warn({ swept, uploadDir: store.dir }, 'Archivos temporales de subidas interrumpidas eliminados')
 
   // Multipart only: every other content type gets `415 { mensaje }`.
   app.removeAllContentTypeParsers()
