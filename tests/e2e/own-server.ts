@@ -34,6 +34,7 @@ async function waitUntilHealthy(origin: string, child: ChildProcess): Promise<vo
 
 export const test = base.extend<object, { ownServer: OwnServer }>({
   ownServer: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern: none.
     async ({}, use, workerInfo) => {
       const port = FIRST_PORT + workerInfo.parallelIndex
       const origin = `http://127.0.0.1:${port}`
