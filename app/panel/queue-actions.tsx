@@ -102,6 +102,8 @@ export function QueueActions({ queue, item, onChanged, onReload }: QueueActionsP
   const orNothing = (value: string | undefined) => (value === '' ? undefined : value)
 
   const choices: NonNullable<Open>[] = [...transitions.map((transition) => ({ kind: 'move' as const, transition })), ...(closed ? [] : [{ kind: 'note' as const }])]
+  // Read again after someone else's change, the item may no longer allow the open form's move.
+  const shown = open !== null && choices.some((choice) => keyOf(choice) === keyOf(open)) ? open : null
 
   function form(current: NonNullable<Open>) {
     const cancel = () => close(keyOf(current))
@@ -170,7 +172,7 @@ export function QueueActions({ queue, item, onChanged, onReload }: QueueActionsP
         <div className={styles.buttons}>
           {choices.map((choice) => {
             const key = keyOf(choice)
-            const isOpen = open !== null && keyOf(open) === key
+            const isOpen = shown !== null && keyOf(shown) === key
             return (
               <button
                 key={key}
@@ -190,9 +192,9 @@ export function QueueActions({ queue, item, onChanged, onReload }: QueueActionsP
           })}
         </div>
       ) : null}
-      {open !== null ? (
-        <div id={formId} key={keyOf(open)}>
-          {form(open)}
+      {shown !== null ? (
+        <div id={formId} key={keyOf(shown)}>
+          {form(shown)}
         </div>
       ) : null}
     </section>

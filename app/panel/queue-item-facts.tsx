@@ -6,7 +6,7 @@ import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { QUEUE_MESSAGES, type QueueItem } from '#contracts/queues.ts'
 import { panelText } from './panel-text.ts'
 import { formatAppointment, formatBytes, formatDay, formatPrice } from './queue-format.ts'
-import { Badge } from './queue-items-table.tsx'
+import { Badge } from './queue-badge.tsx'
 import panel from './panel.module.css'
 import styles from './queue.module.css'
 

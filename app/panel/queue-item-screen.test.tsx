@@ -158,6 +158,34 @@ describe('queue item page (issue 14)', () => {
     expect(sent[1]).toEqual({ estado: 'contactada', nota: 'Habló con su mamá', version: 4 })
   })
 
+  it('«Responder» e-mails the reply through its own endpoint', async () => {
+    const message: QueueItem = {
+      cola: 'contacto',
+      folio: 'MSG-2026-000001',
+      recibido: '2026-11-27T18:07:09.000Z',
+      estado: 'nuevo',
+      version: 1,
+      campos: [{ campo: 'contenido', etiqueta: 'Mensaje', valor: '¿Tienen becas?' }],
+      correos: [],
+      historial: [],
+    }
+    const sent = answerPost(QUEUE_API_PATHS.reply(message.folio), jsonAnswer(200, { estado: 'respondido', version: 2 }))
+    const { user } = openItem('contacto', [message, { ...message, estado: 'respondido', version: 2 }])
+    await screen.findByRole('heading', { level: 1, name: message.folio })
+    expect(within(actions()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Responder', text.addNote])
+
+    await user.click(within(actions()).getByRole('button', { name: 'Responder' }))
+    const form = screen.getByRole('form', { name: 'Responder' })
+    await user.click(within(form).getByRole('button', { name: text.sendReply }))
+    expect(await within(form).findByText(QUEUE_MESSAGES.replyRequired)).toBeInTheDocument()
+
+    await user.type(within(form).getByRole('textbox', { name: QUEUE_FIELD_TEXT.respuesta.label }), 'Sí, hasta 50 %.')
+    await user.click(within(form).getByRole('button', { name: text.sendReply }))
+    expect(await screen.findByText(text.done.replied)).toBeInTheDocument()
+    expect(sent).toEqual([{ respuesta: 'Sí, hasta 50 %.', version: 1 }])
+    expect(within(actions()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Responder de nuevo', 'Cerrar', text.addNote])
+  })
+
   it('«Entregar» refuses a .txt as it is chosen and sends a PDF as multipart with the version', async () => {
     const request: QueueItem = {
       cola: 'documentos',

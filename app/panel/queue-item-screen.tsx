@@ -112,7 +112,7 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
   }
 
   return (
-    <PanelScreen title={`${folio}`}>
+    <PanelScreen title={folio}>
       {back}
       <Header queue={queue} item={item} />
       <div role="status">{notice?.tone === 'status' ? <p className={panel.notice}>{notice.text}</p> : null}</div>

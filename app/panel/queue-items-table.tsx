@@ -4,6 +4,7 @@ import { queueStatusLabel, type QueueListItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { formatAuditInstant } from './audit-format.ts'
 import { EmailText } from './email-text.tsx'
+import { Badge } from './queue-badge.tsx'
 import { panelText } from './panel-text.ts'
 import { formatDay } from './queue-format.ts'
 import list from './list.module.css'
@@ -18,11 +19,6 @@ const QUEUE_COLUMNS: Record<StaffQueue, readonly Column[]> = {
   contacto: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado'],
   fichas: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'responsable'],
   documentos: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'fechaLimite'],
-}
-
-/** A word beside a value: not color alone (a duplicate, an overdue request). */
-export function Badge({ tone, children }: { tone: 'warning' | 'danger'; children: string }) {
-  return <span className={tone === 'danger' ? `${styles.badge} ${styles.danger}` : styles.badge}>{children}</span>
 }
 
 function Cell({ queue, column, item }: { queue: StaffQueue; column: Column; item: QueueListItem }) {
