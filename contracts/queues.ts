@@ -3,7 +3,14 @@ import { CAMPUSES, CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-option
 import { hasCalendarDayFormat, parseCalendarDay } from '#contracts/calendar-day.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import type { FieldText } from '#contracts/form-fields.ts'
-import { QUEUE_NOTE_MAX_CHARS, QUEUE_PAGE_SIZE, QUEUE_REPLY_MAX_CHARS, QUEUE_SEARCH_MAX_CHARS } from '#contracts/limits.ts'
+import {
+  DELIVERY_MAX_FILES,
+  QUEUE_NOTE_MAX_CHARS,
+  QUEUE_PAGE_SIZE,
+  QUEUE_REPLY_MAX_CHARS,
+  QUEUE_SEARCH_MAX_CHARS,
+  UPLOAD_MAX_MB,
+} from '#contracts/limits.ts'
 import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { z } from '#contracts/zod.ts'
 
@@ -127,6 +134,9 @@ export const QUEUE_MESSAGES = {
   useReply: 'Para responder, usa «Responder»: la respuesta se envía por correo.',
   useDelivery: 'Para entregar, usa «Entregar» y adjunta el documento.',
   deliveryFileRequired: 'Adjunta al menos un documento terminado (PDF o imagen).',
+  deliveryFileType: (name: string) => `«${name}» no es PDF, JPG ni PNG: adjunta el documento en uno de esos formatos.`,
+  deliveryFileTooLarge: (name: string) => `«${name}» pesa más de ${UPLOAD_MAX_MB} MB: adjunta un archivo más pequeño.`,
+  deliveryTooManyFiles: `Adjunta como máximo ${DELIVERY_MAX_FILES} documentos.`,
   noReceipt: 'El comprobante de esta solicitud ya no está disponible.',
   assigneeUnknown: 'Esa persona no existe o su cuenta está desactivada.',
 } as const
@@ -188,9 +198,13 @@ export const assigneeSchema = z.strictObject({
   version: versionField,
 })
 
+/** The extensions a delivered document may have (lower case, with their dot); each file within UPLOAD_MAX_BYTES. */
+export const DELIVERY_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const
+
 /** The labels of the action forms' fields. */
 export const QUEUE_FIELD_TEXT = {
-  nota: { label: 'Nota (opcional)', hint: 'Queda en el historial; la persona no la ve.' },
+  // The panel marks an optional field's label itself (' (opcional)'); «Agregar nota» requires it.
+  nota: { label: 'Nota', hint: 'Queda en el historial; la persona no la ve.' },
   motivo: { label: 'Motivo', hint: 'Queda en el historial.' },
   motivoRechazo: { label: 'Motivo', hint: 'Se envía por correo a quien hizo la solicitud, con los pasos para solicitar de nuevo.' },
   cita: { label: 'Día y hora de la cita' },

@@ -1,26 +1,15 @@
 import { AUDIT_COLUMNS, auditActionLabel, type AuditEvent } from '#contracts/audit.ts'
+import { EmailText } from './email-text.tsx'
 import { auditDetailLines, auditTargetText, formatAuditInstant } from './audit-format.ts'
 import { panelText } from './panel-text.ts'
-import styles from './audit.module.css'
+import styles from './list.module.css'
 
 const text = panelText.audit
-
-/** An e-mail that wraps, when it must, after its `@` rather than at its last letter. */
-function Email({ address }: { address: string }) {
-  const at = address.lastIndexOf('@')
-  if (at < 0) return address
-  return (
-    <>
-      {address.slice(0, at + 1)}
-      <wbr />
-      {address.slice(at + 1)}
-    </>
-  )
-}
+const listText = panelText.list
 
 function Detail({ event }: { event: AuditEvent }) {
   const lines = auditDetailLines(event.detail)
-  if (lines.length === 0) return text.noValue
+  if (lines.length === 0) return listText.noValue
   return (
     <dl className={styles.detail}>
       {lines.map((line) => (
@@ -40,7 +29,7 @@ function Detail({ event }: { event: AuditEvent }) {
  */
 export function AuditEventsTable({ events }: { events: readonly AuditEvent[] }) {
   return (
-    <table className={styles.table} role="table">
+    <table className={`${styles.table} ${styles.auditColumns}`} role="table">
       <caption className="sr-only">{text.caption}</caption>
       <thead>
         <tr role="row">
@@ -58,7 +47,7 @@ export function AuditEventsTable({ events }: { events: readonly AuditEvent[] }) 
               <time dateTime={event.at}>{formatAuditInstant(event.at)}</time>
             </td>
             <td data-label={AUDIT_COLUMNS.actor}>
-              {event.actorEmail === null ? text.noValue : <Email address={event.actorEmail} />}
+              {event.actorEmail === null ? listText.noValue : <EmailText address={event.actorEmail} />}
             </td>
             <td data-label={AUDIT_COLUMNS.action}>
               {auditActionLabel(event.action)}
@@ -70,7 +59,7 @@ export function AuditEventsTable({ events }: { events: readonly AuditEvent[] }) 
               <Detail event={event} />
             </td>
             <td className={styles.code} data-label={AUDIT_COLUMNS.ip}>
-              {event.ip ?? text.noValue}
+              {event.ip ?? listText.noValue}
             </td>
           </tr>
         ))}

@@ -3,6 +3,7 @@ import { INSTITUTE_TIME_ZONE } from '#contracts/time-zone.ts'
 import { panelText } from './panel-text.ts'
 
 const text = panelText.audit
+const listText = panelText.list
 
 const instantFormat = new Intl.DateTimeFormat('es-MX', {
   timeZone: INSTITUTE_TIME_ZONE,
@@ -22,7 +23,7 @@ export function formatAuditInstant(iso: string): string {
 
 /** What an event acted on, as the CSV writes it: `staff 3f2a…`, `ficha FICHA-2026-000001`. */
 export function auditTargetText(target: AuditTarget | null): string {
-  return target === null ? text.noValue : `${target.type} ${target.id}`
+  return target === null ? listText.noValue : `${target.type} ${target.id}`
 }
 
 type DetailValue = AuditDetail[string]
@@ -33,12 +34,12 @@ function keyWords(key: string): string {
 }
 
 function valueText(value: DetailValue): string {
-  if (value === null || value === '') return text.noValue
+  if (value === null || value === '') return listText.noValue
   if (typeof value === 'boolean') return value ? text.yes : text.no
   if (typeof value !== 'object') return String(value)
-  if (Array.isArray(value)) return value.length === 0 ? text.noValue : value.map(valueText).join(', ')
+  if (Array.isArray(value)) return value.length === 0 ? listText.noValue : value.map(valueText).join(', ')
   const entries = Object.entries(value)
-  return entries.length === 0 ? text.noValue : entries.map(([key, inner]) => `${keyWords(key)}: ${valueText(inner)}`).join('; ')
+  return entries.length === 0 ? listText.noValue : entries.map(([key, inner]) => `${keyWords(key)}: ${valueText(inner)}`).join('; ')
 }
 
 export interface DetailLine {

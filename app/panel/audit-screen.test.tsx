@@ -12,6 +12,7 @@ import { panelText } from './panel-text.ts'
 mockApiNetwork()
 
 const text = panelText.audit
+const listText = panelText.list
 
 const event: AuditEvent = {
   id: 7,
@@ -59,11 +60,11 @@ describe('audit screen (issue 13)', () => {
     expect(field('Hasta')).toHaveValue('2026-11-27')
 
     const filters = 'persona=ana&accion=sign-in&desde=2026-11-01&hasta=2026-11-27'
-    expect(screen.getByRole('link', { name: text.download })).toHaveAttribute('href', `/api/v1/panel/auditoria.csv?${filters}`)
+    expect(screen.getByRole('link', { name: listText.download })).toHaveAttribute('href', `/api/v1/panel/auditoria.csv?${filters}`)
     const pages = screen.getByRole('navigation', { name: text.pages })
     expect(within(pages).getByText('Página 2 de 3')).toBeInTheDocument()
-    expect(within(pages).getByRole('link', { name: text.previous })).toHaveAttribute('href', `${PANEL_PAGES.audit}?${filters}`)
-    await user.click(within(pages).getByRole('link', { name: text.next }))
+    expect(within(pages).getByRole('link', { name: listText.previous })).toHaveAttribute('href', `${PANEL_PAGES.audit}?${filters}`)
+    await user.click(within(pages).getByRole('link', { name: listText.next }))
 
     expect(router.state.location.search).toBe(`?${filters}&pagina=3`)
     expect(screen.getByRole('heading', { name: text.events })).toHaveFocus()
@@ -97,7 +98,7 @@ describe('audit screen (issue 13)', () => {
     await user.selectOptions(field('Acción'), 'Cierre de sesión')
     await user.type(field('Desde'), '2026-11-20')
     await user.type(field('Hasta'), '2026-11-10')
-    await user.click(screen.getByRole('button', { name: text.filter }))
+    await user.click(screen.getByRole('button', { name: listText.filter }))
 
     expect(await screen.findByText(AUDIT_FILTER_MESSAGES.hasta.beforeDesde)).toBeInTheDocument()
     expect(field('Hasta')).toHaveFocus()
@@ -105,7 +106,7 @@ describe('audit screen (issue 13)', () => {
 
     await user.clear(field('Hasta'))
     await user.type(field('Hasta'), '2026-11-25')
-    await user.click(screen.getByRole('button', { name: text.filter }))
+    await user.click(screen.getByRole('button', { name: listText.filter }))
 
     const filtered = '?persona=Ana&accion=sign-out&desde=2026-11-20&hasta=2026-11-25'
     expect(router.state.location.search).toBe(filtered)
@@ -125,11 +126,11 @@ describe('audit screen (issue 13)', () => {
 
     expect(await screen.findByText(AUDIT_FILTER_MESSAGES.accion.notAnAction)).toBeInTheDocument()
     expect(field('Acción')).toHaveAttribute('aria-invalid', 'true')
-    expect(screen.getByRole('alert')).toHaveTextContent(text.fixFilters)
+    expect(screen.getByRole('alert')).toHaveTextContent(listText.fixFilters)
     expect(screen.queryByRole('button', { name: panelText.retry })).not.toBeInTheDocument()
-    expect(screen.queryByRole('link', { name: text.download })).not.toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: listText.download })).not.toBeInTheDocument()
 
-    await user.click(screen.getByRole('button', { name: text.clearFilters }))
+    await user.click(screen.getByRole('button', { name: listText.clearFilters }))
     expect(router.state.location.search).toBe('')
     expect(await screen.findByText('3 eventos')).toBeInTheDocument()
     expect(field('Persona')).toHaveValue('')

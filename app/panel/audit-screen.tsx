@@ -1,37 +1,21 @@
 import { useEffect, useId, useRef, useState } from 'react'
-import { Link, useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { auditPageSchema, type AuditPage } from '#contracts/audit.ts'
 import { AuditEventsTable } from './audit-events-table.tsx'
 import { AuditFilters } from './audit-filters.tsx'
-import { auditCsvHref, filterQuery, listQuery, pageQuery, queryOfFilters, withQuery, type AuditFilterValues } from './audit-query.ts'
+import { auditCsvHref, filterQuery, listQuery, pageQuery, queryOfFilters, type AuditFilterValues } from './audit-query.ts'
+import { ListPager } from './list-pager.tsx'
+import { withQuery } from './list-query.ts'
 import { PanelScreen } from './panel-screen.tsx'
 import { panelText } from './panel-text.ts'
 import { useStaffSession } from './staff-session.tsx'
 import panel from './panel.module.css'
-import styles from './audit.module.css'
+import styles from './list.module.css'
 
 const text = panelText.audit
-
-function Pager({ page, pages, params, onPage }: { page: number; pages: number; params: URLSearchParams; onPage: () => void }) {
-  const linkTo = (target: number) => ({ search: pageQuery(params, target).toString() })
-  return (
-    <nav className={styles.pager} aria-label={text.pages}>
-      {page > 1 ? (
-        <Link to={linkTo(Math.min(page - 1, pages))} rel="prev" className={styles.previous} onClick={onPage}>
-          {text.previous}
-        </Link>
-      ) : null}
-      <p className={styles.pageOf}>{text.pageOf(page, pages)}</p>
-      {page < pages ? (
-        <Link to={linkTo(page + 1)} rel="next" className={styles.next} onClick={onPage}>
-          {text.next}
-        </Link>
-      ) : null}
-    </nav>
-  )
-}
+const listText = panelText.list
 
 function Results({ data, params, onPage }: { data: AuditPage; params: URLSearchParams; onPage: () => void }) {
   const pages = Math.max(1, Math.ceil(data.total / data.porPagina))
@@ -39,7 +23,9 @@ function Results({ data, params, onPage }: { data: AuditPage; params: URLSearchP
   return (
     <>
       {data.items.length > 0 ? <AuditEventsTable events={data.items} /> : <p className={panel.muted}>{text.emptyPage}</p>}
-      {pages > 1 ? <Pager page={data.pagina} pages={pages} params={params} onPage={onPage} /> : null}
+      {pages > 1 ? (
+        <ListPager label={text.pages} page={data.pagina} pages={pages} searchOf={(page) => pageQuery(params, page).toString()} onPage={onPage} />
+      ) : null}
     </>
   )
 }
@@ -92,7 +78,7 @@ export default function AuditScreen() {
           {result?.ok && result.data.total > 0 ? (
             <div className={styles.download}>
               <a href={auditCsvHref(params)} download className={styles.downloadLink} aria-describedby={`${headingId}-csv`}>
-                {text.download}
+                {listText.download}
               </a>
               <p id={`${headingId}-csv`} className={styles.downloadHint}>
                 {text.downloadHint}
@@ -113,7 +99,7 @@ export default function AuditScreen() {
         {result !== null && !result.ok ? (
           <>
             <p className={panel.alert} role="alert">
-              {refused ? (result.fieldErrors?.pagina?.[0] ?? text.fixFilters) : result.message}
+              {refused ? (result.fieldErrors?.pagina?.[0] ?? listText.fixFilters) : result.message}
             </p>
             {refused ? null : (
               <button type="button" className={panel.linkButton} onClick={() => setAttempt((count) => count + 1)}>

@@ -1,14 +1,21 @@
 import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { initialStatus } from '#contracts/queues.ts'
 import { panelSummarySchema, type PanelSummary } from '#contracts/staff.ts'
 import { PanelScreen } from './panel-screen.tsx'
 import { panelText } from './panel-text.ts'
+import { statusSearch } from './queue-query.ts'
 import { useStaffSession } from './staff-session.tsx'
 import styles from './panel.module.css'
 
 const text = panelText.home
 
-/** The panel's home: a greeting and the queues the person's roles open, with how many items each holds. */
+/**
+ * The panel's home: a greeting and the queues the person's roles open, with how many items each
+ * holds, how many are new (a link to them) and, for document requests, how many are overdue.
+ */
 export default function HomeScreen() {
   const { member, request } = useStaffSession()
   const [summary, setSummary] = useState<PanelSummary | null>(null)
@@ -39,10 +46,29 @@ export default function HomeScreen() {
           <ul className={styles.cards}>
             {summary.colas.map((queue) => (
               <li key={queue.cola} className="card-accent">
-                <h3 className="card-title">{queue.nombre}</h3>
+                <h3 className="card-title">
+                  <Link to={PANEL_PAGES.queue(queue.cola)}>{queue.nombre}</Link>
+                </h3>
                 <p className={styles.muted}>
                   <span className={styles.count}>{queue.total}</span> {text.items(queue.total)}
                 </p>
+                <ul className={styles.waiting}>
+                  <li>
+                    <Link to={{ pathname: PANEL_PAGES.queue(queue.cola), search: statusSearch(queue.cola, new URLSearchParams(), initialStatus(queue.cola)) }}>
+                      {text.newItems(queue.nuevos)}
+                    </Link>
+                  </li>
+                  {queue.vencidas ? (
+                    <li className={styles.overdue}>
+                      <Link to={PANEL_PAGES.queue(queue.cola)} aria-describedby={`${queue.cola}-vencidas`}>
+                        {text.overdue(queue.vencidas)}
+                      </Link>
+                      <span id={`${queue.cola}-vencidas`} className={styles.overdueHint}>
+                        {text.overdueHint}
+                      </span>
+                    </li>
+                  ) : null}
+                </ul>
               </li>
             ))}
           </ul>

@@ -14,21 +14,29 @@ export function usePanelSubmit<Input extends FieldValues, Output, Answer>(
   form: SchemaForm<Input, Output>,
   send: (values: Output) => Promise<ApiResult<Answer>>,
   onDone: (answer: Answer, values: Output) => void,
-): { onSubmit: FormEventHandler<HTMLFormElement>; failure: string | null; busy: boolean } {
-  const [failure, setFailure] = useState<string | null>(null)
+): {
+  onSubmit: FormEventHandler<HTMLFormElement>
+  failure: string | null
+  /** The HTTP status of the failure shown, if an answer came (409: someone else changed it first). */
+  failedStatus: number | undefined
+  /** Takes the failure's message away (its cause was dealt with, e.g. the data was read again). */
+  dismissFailure: () => void
+  busy: boolean
+} {
+  const [failed, setFailed] = useState<{ message: string; status: number | undefined } | null>(null)
   const busy = form.formState.isSubmitting
   const submit = form.handleSubmit(async (values) => {
-    setFailure(null)
+    setFailed(null)
     const result = await send(values)
     if (result.ok) return onDone(result.data, values)
     if (result.fieldErrors) form.showServerErrors(result.fieldErrors)
-    setFailure(result.serverMessage ?? result.message)
+    setFailed({ message: result.serverMessage ?? result.message, status: result.status })
   })
   const onSubmit: FormEventHandler<HTMLFormElement> = (event) => {
     if (!busy) return submit(event)
     event.preventDefault()
   }
-  return { onSubmit, failure, busy }
+  return { onSubmit, failure: failed?.message ?? null, failedStatus: failed?.status, dismissFailure: () => setFailed(null), busy }
 }
 
 /**
@@ -55,6 +63,8 @@ export interface PanelFormProps {
   heading?: boolean
   intro?: ReactNode
   failure: string | null
+  /** Under the failure: what to do about it (read the data again). */
+  failureAction?: ReactNode
   busy: boolean
   submitLabel: string
   /** The fields, in screen order. */
@@ -64,7 +74,7 @@ export interface PanelFormProps {
 }
 
 /** The card a panel form sits in: heading or name, intro, fields, the failure, the button (busy while sending). */
-export function PanelForm({ formRef, onSubmit, label, heading = false, intro, failure, busy, submitLabel, children, extra }: PanelFormProps) {
+export function PanelForm({ formRef, onSubmit, label, heading = false, intro, failure, failureAction, busy, submitLabel, children, extra }: PanelFormProps) {
   return (
     <form ref={formRef} className={card.form} noValidate onSubmit={onSubmit} aria-label={label}>
       {heading ? <h2 className={card.heading}>{label}</h2> : null}
@@ -75,6 +85,7 @@ export function PanelForm({ formRef, onSubmit, label, heading = false, intro, fa
           {failure}
         </p>
       ) : null}
+      {failure ? failureAction : null}
       <div className={card.actions}>
         <button type="submit" className={card.submit} aria-disabled={busy || undefined} onMouseDown={keepFieldFocus}>
           {busy ? panelText.sending : submitLabel}

@@ -1,9 +1,9 @@
-import { Suspense, lazy } from 'react'
+import { Suspense, lazy, type ReactNode } from 'react'
 import { Outlet, type RouteObject } from 'react-router'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { PanelLayout } from './panel-layout.tsx'
 import { PanelMessage } from './panel-message.tsx'
-import { PANEL_SECTIONS } from './panel-sections.ts'
+import { ITEM_PARAM, PANEL_SECTIONS, type PanelSection } from './panel-sections.ts'
 import { panelText } from './panel-text.ts'
 import { RoleGate } from './role-gate.tsx'
 import { SignedIn } from './staff-session.tsx'
@@ -14,6 +14,19 @@ const SetPasswordScreen = lazy(() => import('./set-password-screen.tsx'))
 const notFound = (
   <PanelMessage insideLayout heading={panelText.notFound.heading} body={panelText.notFound.body} action={{ to: PANEL_PAGES.home, label: panelText.backHome }} />
 )
+
+/** A section's screen behind its roles, and its items' page (a child route) behind the same. */
+function sectionRoute({ path, roles, Screen, ItemScreen }: PanelSection): RouteObject {
+  const gated = (screen: ReactNode) => <RoleGate roles={roles}>{screen}</RoleGate>
+  if (ItemScreen === undefined) return { path, element: gated(<Screen />) }
+  return {
+    path,
+    children: [
+      { index: true, element: gated(<Screen />) },
+      { path: `:${ITEM_PARAM}`, element: gated(<ItemScreen />) },
+    ],
+  }
+}
 
 /**
  * The staff area's routes (issue 13), each screen in its own chunk: first the screens without a
@@ -36,14 +49,7 @@ export const panelRoutes: RouteObject[] = [
           </SignedIn>
         ),
         children: [
-          ...PANEL_SECTIONS.map(({ path, roles, Screen }) => ({
-            path,
-            element: (
-              <RoleGate roles={roles}>
-                <Screen />
-              </RoleGate>
-            ),
-          })),
+          ...PANEL_SECTIONS.map(sectionRoute),
           { path: `${PANEL_PAGES.home}/*`, element: notFound },
         ],
       },

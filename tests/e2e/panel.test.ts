@@ -16,7 +16,7 @@ async function auditActionsOf(page: Page, email: string): Promise<string[]> {
   const audit = panelText.audit
   await page.getByRole('navigation', { name: panelText.navigation }).getByRole('link', { name: audit.title }).click()
   await page.getByRole('textbox', { name: AUDIT_FILTER_TEXT.persona.label }).fill(email)
-  await page.getByRole('button', { name: audit.filter }).click()
+  await page.getByRole('button', { name: panelText.list.filter }).click()
   await expect(page).toHaveURL(new RegExp(`persona=${encodeURIComponent(email)}`))
   const table = page.getByRole('table', { name: audit.caption })
   // Read the headers with the rows: the table may not be drawn yet on the first look.
@@ -121,7 +121,7 @@ test.describe('panel del personal (issue 13)', () => {
     expect(await auditActionsOf(page, beto)).toEqual([labels['sign-in'], labels['password-changed']])
     expect(await auditActionsOf(page, ana)).toEqual([labels['invitation-sent'], labels['staff-created'], labels['sign-in']])
     await expectNoAxeViolations(page)
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: panelText.audit.download }).click()])
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: panelText.list.download }).click()])
     const csv = readFileSync((await download.path()) ?? '', 'utf8')
     expect(csv).toContain(`${ana},${labels['invitation-sent']}`)
   })
