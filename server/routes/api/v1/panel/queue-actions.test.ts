@@ -4,11 +4,12 @@ import type { FastifyInstance } from 'fastify'
 import { afterEach, describe, expect, it } from 'vitest'
 import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { DELIVERY_MAX_FILES, UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { QUEUE_MESSAGES, queueStatusLabel, queueStatuses } from '#contracts/queues.ts'
 import { STAFF_MESSAGES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { listAuditEvents } from '#server/db/audit-events.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
 import { downloadName } from '#server/http/stored-file-reply.ts'
 import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { multipartBody, pdfBytes, type FilePart } from '#tests/support/server/multipart.ts'
@@ -343,6 +344,10 @@ describeOnEachDatabase('document request files in the panel', (fixture) => {
     expect(opened.statusCode).toBe(200)
     expect(opened.rawPayload.equals(content)).toBe(true)
     expect(opened.headers['content-disposition']).toContain("filename*=UTF-8''Constancia%20Ana.pdf")
+    await seedQueueItem(form, 'documentos', 'DOC-2')
+    const elsewhere = await form.app.inject({ method: 'GET', url: `${API}${QUEUE_API_PATHS.deliveredFile('DOC-2', stored!.id)}`, headers: { cookie } })
+    expect(elsewhere.statusCode).toBe(404)
+    expect(elsewhere.json()).toEqual({ mensaje: QUEUE_MESSAGES.noDeliveredFile })
     expect((await queueEvents(form)).map(({ action, detail }) => ({ action, detail }))).toEqual([
       { action: 'delivered', detail: { de: 'pago-validado', a: 'entregada', archivos: ['Constancia Ana.pdf'], nota: 'Firmado por la directora', correo: outboxMail?.id } },
       { action: 'delivered-file-viewed', detail: { archivos: ['Constancia Ana.pdf'] } },
@@ -363,6 +368,10 @@ describeOnEachDatabase('document request files in the panel', (fixture) => {
 
     const huge = await deliver(form, cookie, 'DOC-1', { version: '1' }, [document(pdfBytes(UPLOAD_MAX_BYTES + 1))])
     expect(huge.statusCode).toBe(413)
+    expect(huge.json()).toEqual({ mensaje: API_MESSAGES.fileTooLarge })
+    const four = await deliver(form, cookie, 'DOC-1', { version: '1' }, [pdf, pdf, pdf, pdf])
+    expect(four.statusCode).toBe(400)
+    expect(four.json()).toEqual({ mensaje: API_MESSAGES.tooManyFiles(DELIVERY_MAX_FILES) })
 
     const stale = await deliver(form, cookie, 'DOC-1', { version: '7' }, [pdf])
     expect(stale.statusCode).toBe(409)
