@@ -13,7 +13,7 @@ import {
 } from '#server/mail/templates/document-request.ts'
 import type { NewOutboxMail, OutboxAttachment } from '#server/outbox/outbox-store.ts'
 
-/** The kinds of outbox message, one per e-mail a submission produces. */
+/** The kinds of outbox message: one per e-mail a submission produces, and one per e-mail of a staff action on it. */
 export const MAIL_KINDS = {
   contactStaff: 'contact-staff',
   admissionApplicant: 'admission-applicant',
