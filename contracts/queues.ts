@@ -129,6 +129,7 @@ export const QUEUE_MESSAGES = {
   noteTooLong: `La nota debe tener como máximo ${QUEUE_NOTE_MAX_CHARS} caracteres.`,
   appointmentRequired: 'Indica el día y la hora de la cita.',
   appointmentFormat: 'Escribe la cita con el formato aaaa-mm-ddThh:mm, por ejemplo 2026-12-03T10:30.',
+  appointmentNotExpected: 'Solo al agendar o cambiar una cita se indica su día y hora.',
   replyRequired: 'Escribe la respuesta.',
   replyTooLong: `La respuesta debe tener como máximo ${QUEUE_REPLY_MAX_CHARS} caracteres.`,
   useReply: 'Para responder, usa «Responder»: la respuesta se envía por correo.',
@@ -138,6 +139,7 @@ export const QUEUE_MESSAGES = {
   deliveryFileTooLarge: (name: string) => `«${name}» pesa más de ${UPLOAD_MAX_MB} MB: adjunta un archivo más pequeño.`,
   deliveryTooManyFiles: `Adjunta como máximo ${DELIVERY_MAX_FILES} documentos.`,
   noReceipt: 'El comprobante de esta solicitud ya no está disponible.',
+  noDeliveredFile: 'Ese documento entregado no existe o ya no está disponible.',
   assigneeUnknown: 'Esa persona no existe o su cuenta está desactivada.',
 } as const
 
@@ -192,6 +194,20 @@ export const contactReplySchema = z.strictObject({
   version: versionField,
 })
 
+export type ContactReply = z.output<typeof contactReplySchema>
+
+/** The file field of a delivery's multipart form: one to DELIVERY_MAX_FILES finished documents. */
+export const DELIVERY_FILES_FIELD = 'archivos'
+
+/**
+ * `POST /panel/colas/documentos/:folio/entrega` (multipart): its text fields, as text; the documents
+ * come as {@link DELIVERY_FILES_FIELD}.
+ */
+export const deliveryFieldsSchema = z.strictObject({
+  version: z.string({ error: QUEUE_MESSAGES.staleVersion }).transform(Number).pipe(versionField),
+  nota: noteField.optional(),
+})
+
 /** `PUT /panel/colas/fichas/:folio/responsable`: who follows the ficha up (a staff id), or nobody (`null`). */
 export const assigneeSchema = z.strictObject({
   responsable: z.string().min(1).max(100).nullable(),
@@ -200,6 +216,15 @@ export const assigneeSchema = z.strictObject({
 
 /** The extensions a delivered document may have (lower case, with their dot); each file within UPLOAD_MAX_BYTES. */
 export const DELIVERY_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const
+
+/** What every change answers: the item's status and the version the next change must name. */
+export const queueChangeAnswerSchema = z.object({
+  estado: z.string(),
+  version: z.number(),
+  /** Document requests, once the payment is validated: the promised day `YYYY-MM-DD`. */
+  fechaLimite: z.string().optional(),
+})
+export type QueueChangeAnswer = z.output<typeof queueChangeAnswerSchema>
 
 /** The labels of the action forms' fields. */
 export const QUEUE_FIELD_TEXT = {

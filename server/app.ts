@@ -114,7 +114,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     publicBaseUrl: config.publicBaseUrl,
     authSecret: config.authSecret,
     secureCookies: usesSecureCookies(config.nodeEnv),
-    mailFrom: config.mail.from,
+    mail: config.mail,
+    uploadDir: config.uploadDir,
     now,
   })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })

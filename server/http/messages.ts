@@ -26,6 +26,7 @@ export const API_MESSAGES = {
   unexpectedField: 'La solicitud trae un campo que el formulario no tiene.',
   repeatedField: 'La solicitud trae un campo repetido.',
   oneFileOnly: 'Adjunta un solo archivo: el comprobante de pago.',
+  tooManyFiles: (max: number) => `Adjunta como máximo ${max} archivos.`,
   tooManyFields: 'La solicitud trae más campos de los que tiene el formulario.',
   malformedMultipart: 'El formulario llegó incompleto o mal formado. Intenta enviarlo de nuevo.',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',

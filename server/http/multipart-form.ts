@@ -1,5 +1,5 @@
 import type {} from '@fastify/multipart'
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import type { ReceivedFile, UploadStore } from '#server/storage/upload-store.ts'
@@ -8,9 +8,14 @@ import type { ReceivedFile, UploadStore } from '#server/storage/upload-store.ts'
 export interface MultipartFormRules {
   /** The text fields it may carry, each at most once. */
   readonly textFields: readonly string[]
-  /** The one file field. */
+  /** The file field. */
   readonly fileField: string
+  /** How many files it may carry; one when not given. */
+  readonly maxFiles?: number
 }
+
+/** Ours: the longest original file name kept for staff, in characters. */
+const ORIGINAL_NAME_MAX_CHARS = 255
 
 /** The file part, received into a temp file of the upload store (not yet committed). */
 export interface UploadedFile {
@@ -21,14 +26,13 @@ export interface UploadedFile {
 
 export interface MultipartForm {
   readonly fields: Readonly<Record<string, string>>
-  /** Undefined when no file was chosen (no part, or an empty part without a name, as browsers send). */
-  readonly file: UploadedFile | undefined
+  /** In the order they came; none when no file was chosen (no part, or an empty part without a name, as browsers send). */
+  readonly files: readonly UploadedFile[]
 }
 
 // @fastify/multipart's own errors, by code: the client's mistakes, answered in Spanish.
 const MESSAGE_BY_CODE: Readonly<Record<string, readonly [number, string]>> = {
   FST_REQ_FILE_TOO_LARGE: [413, API_MESSAGES.fileTooLarge],
-  FST_FILES_LIMIT: [400, API_MESSAGES.oneFileOnly],
   FST_FIELDS_LIMIT: [400, API_MESSAGES.tooManyFields],
   FST_PARTS_LIMIT: [400, API_MESSAGES.tooManyFields],
   FST_PROTO_VIOLATION: [400, API_MESSAGES.unexpectedField],
@@ -43,20 +47,25 @@ const MESSAGE_BY_CODE: Readonly<Record<string, readonly [number, string]>> = {
  * (busboy: "Unexpected end of form", "Malformed part header", …) are a malformed request. Only a
  * system error of our own (a full disk: an `E…` errno code) stays a 500.
  */
-function clientErrorOf(error: unknown): unknown {
+function clientErrorOf(error: unknown, maxFiles: number): unknown {
   if (error instanceof HttpError || error instanceof ValidationError) return error
   const code = (error as { code?: unknown } | null)?.code
+  if (code === 'FST_FILES_LIMIT') return tooManyFiles(maxFiles)
   const known = typeof code === 'string' ? MESSAGE_BY_CODE[code] : undefined
   if (known !== undefined) return new HttpError(known[0], known[1])
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code) && code !== 'ECONNRESET') return error
   return new HttpError(400, API_MESSAGES.malformedMultipart)
 }
 
+function tooManyFiles(maxFiles: number): HttpError {
+  return new HttpError(400, maxFiles === 1 ? API_MESSAGES.oneFileOnly : API_MESSAGES.tooManyFiles(maxFiles))
+}
+
 /**
  * Reads a multipart form as it streams in: text fields into memory (small, limited by the
- * plugin), the one file straight to a temp file of `store` (the plugin caps its size). Parts may
- * come in any order. Unknown or repeated fields, a second file, a file over the cap, a malformed
- * or cut-off body: the temp file is removed and a Spanish 4xx thrown.
+ * plugin), each file straight to a temp file of `store` (the plugin caps its size). Parts may
+ * come in any order. Unknown or repeated fields, a file too many, a file over the cap, a malformed
+ * or cut-off body: the temp files are removed and a Spanish 4xx thrown.
  *
  * @throws {HttpError} 400, 413 or 415.
  */
@@ -66,17 +75,18 @@ export async function readMultipartForm(
   store: UploadStore,
 ): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new HttpError(415, API_MESSAGES.notMultipart)
+  const maxFiles = rules.maxFiles ?? 1
   const fields: Record<string, string> = {}
-  let file: UploadedFile | undefined
+  const files: UploadedFile[] = []
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== rules.fileField) throw new HttpError(400, API_MESSAGES.unexpectedField)
-        if (file !== undefined) throw new HttpError(400, API_MESSAGES.oneFileOnly)
+        if (files.length === maxFiles) throw tooManyFiles(maxFiles)
         // Over the cap the stream is cut at once: the rest of the body is not read, let alone stored.
         part.file.once('limit', () => part.file.destroy(new HttpError(413, API_MESSAGES.fileTooLarge)))
         const received = await store.receive(part.file)
-        file = { received, originalName: part.filename }
+        files.push({ received, originalName: part.filename.slice(0, ORIGINAL_NAME_MAX_CHARS) })
         if (part.file.truncated) throw new HttpError(413, API_MESSAGES.fileTooLarge)
         continue
       }
@@ -85,12 +95,28 @@ export async function readMultipartForm(
       fields[part.fieldname] = String(part.value)
     }
   } catch (error) {
-    if (file !== undefined) await store.discard(file.received)
-    throw clientErrorOf(error)
+    await discardAll(store, files)
+    throw clientErrorOf(error, maxFiles)
   }
-  if (file !== undefined && file.received.bytes === 0 && file.originalName === '') {
-    await store.discard(file.received)
-    file = undefined
+  const chosen = files.filter((file) => file.received.bytes > 0 || file.originalName !== '')
+  await discardAll(store, files.filter((file) => !chosen.includes(file)))
+  return { fields, files: chosen }
+}
+
+/** Removes received files that will not be committed. */
+export async function discardAll(store: UploadStore, files: readonly UploadedFile[]): Promise<void> {
+  for (const file of files) await store.discard(file.received)
+}
+
+/**
+ * An `onRequest` hook: a body announced larger than any valid form (`maxBytes`) is refused with
+ * `413 { mensaje }` before a byte is read, and the connection is closed so the client stops sending.
+ */
+export function refuseDeclaredBodiesOver(maxBytes: number) {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (Number(request.headers['content-length'] ?? 0) > maxBytes) {
+      reply.header('connection', 'close')
+      throw new HttpError(413, API_MESSAGES.fileTooLarge)
+    }
   }
-  return { fields, file }
 }

@@ -2,20 +2,31 @@ import type { AdmissionForm } from '#contracts/admission.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { MailConfig } from '#server/config/env.ts'
 import { admissionApplicantMail, admissionStaffMail } from '#server/mail/templates/admission-form.ts'
-import { contactStaffMail } from '#server/mail/templates/contact-message.ts'
-import { documentRequesterMail, documentStaffMail, type DocumentRequestMail } from '#server/mail/templates/document-request.ts'
-import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'
+import { contactReplyMail, contactStaffMail, type ContactReplyMail } from '#server/mail/templates/contact-message.ts'
+import {
+  documentDeliveredMail,
+  documentRequesterMail,
+  documentStaffMail,
+  paymentRejectedMail,
+  type DocumentDecisionMail,
+  type DocumentRequestMail,
+} from '#server/mail/templates/document-request.ts'
+import type { NewOutboxMail, OutboxAttachment } from '#server/outbox/outbox-store.ts'
 
-/** The kinds of outbox message, one per e-mail a submission produces. */
+/** The kinds of outbox message: one per e-mail a submission produces, and one per e-mail of a staff action on it. */
 export const MAIL_KINDS = {
   contactStaff: 'contact-staff',
   admissionApplicant: 'admission-applicant',
   admissionStaff: 'admission-staff',
   documentRequester: 'document-requester',
   documentStaff: 'document-staff',
+  contactReply: 'contact-reply',
+  documentRejected: 'document-rejected',
+  documentDelivered: 'document-delivered',
 } as const
 
-type Addressing = Pick<MailConfig, 'from' | 'contactRecipients' | 'admissionsRecipients' | 'documentsRecipients'>
+/** Who sends the e-mails and which staff addresses receive, or are replied to, per desk. */
+export type Addressing = Pick<MailConfig, 'from' | 'contactRecipients' | 'admissionsRecipients' | 'documentsRecipients'>
 
 /** A contact message produces one e-mail: the staff's copy, answerable to the sender. */
 export function contactMessageMails(
@@ -86,6 +97,61 @@ export function documentRequestMails(mail: Addressing, data: DocumentRequestMail
           contentType: data.receipt.mime,
         },
       ],
+    },
+  ]
+}
+
+/** Staff's reply to a contact message, from the panel: to the person, answerable to the contact staff. */
+export function contactReplyMails(mail: Addressing, data: ContactReplyMail & { correo: string }): NewOutboxMail[] {
+  return [
+    {
+      kind: MAIL_KINDS.contactReply,
+      sender: mail.from,
+      recipients: [data.correo],
+      replyTo: mail.contactRecipients[0] ?? null,
+      ...contactReplyMail(data),
+    },
+  ]
+}
+
+/** A rejected payment: the reason and the way to request again, to the requester, answerable to school services. */
+export function paymentRejectedMails(
+  mail: Addressing,
+  data: DocumentDecisionMail & { correo: string; reason: string; requestPageUrl: string },
+): NewOutboxMail[] {
+  return [
+    {
+      kind: MAIL_KINDS.documentRejected,
+      sender: mail.from,
+      recipients: [data.correo],
+      replyTo: mail.documentsRecipients[0] ?? null,
+      ...paymentRejectedMail(data),
+    },
+  ]
+}
+
+/**
+ * The finished documents, attached by reference and named by the folio and the extension of
+ * their real content (`DOC-2026-000001-documento.pdf`, numbered when there are several).
+ */
+export function documentDeliveredMails(
+  mail: Addressing,
+  data: DocumentDecisionMail & { correo: string; files: readonly { storedName: string; extension: string; mime: string }[] },
+): NewOutboxMail[] {
+  const several = data.files.length > 1
+  const attachments: OutboxAttachment[] = data.files.map((file, index) => ({
+    file: file.storedName,
+    filename: `${data.folio}-documento${several ? `-${index + 1}` : ''}${file.extension}`,
+    contentType: file.mime,
+  }))
+  return [
+    {
+      kind: MAIL_KINDS.documentDelivered,
+      sender: mail.from,
+      recipients: [data.correo],
+      replyTo: mail.documentsRecipients[0] ?? null,
+      ...documentDeliveredMail({ ...data, fileCount: data.files.length }),
+      attachments,
     },
   ]
 }

@@ -44,20 +44,22 @@ export function senderDomain(sender: string): string {
 /**
  * Writes the e-mails of a submission into the outbox, inside the submission's transaction:
  * either the submission and all its messages are stored, or none of them (DESIGN.md).
+ * Resolves with the new messages' ids, in the order of `mails`.
  */
 export async function enqueueMails(
   trx: Transaction<Database>,
   sourceFolio: string,
   mails: readonly NewOutboxMail[],
   now: Date,
-): Promise<void> {
-  if (mails.length === 0) return
+): Promise<string[]> {
+  if (mails.length === 0) return []
   const at = now.toISOString()
+  const ids = mails.map(() => randomUUID())
   await trx
     .insertInto('outbox_messages')
     .values(
-      mails.map((mail) => {
-        const id = randomUUID()
+      mails.map((mail, index) => {
+        const id = ids[index] as string
         return {
           id,
           source_folio: sourceFolio,
@@ -82,6 +84,7 @@ export async function enqueueMails(
       }),
     )
     .execute()
+  return ids
 }
 
 /** Waiting and due, or claimed by a sender whose lease ran out (it crashed or hung). */

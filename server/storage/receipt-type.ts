@@ -26,3 +26,12 @@ export async function detectReceiptType(path: string): Promise<ReceiptType | und
   const detected = await fileTypeFromFile(path)
   return detected === undefined ? undefined : ALLOWED[detected.ext]
 }
+
+/** Issue 14: a finished document delivered to a requester is a PDF or an image, nothing that runs macros. */
+const DELIVERABLE_MIMES: ReadonlySet<string> = new Set(['application/pdf', 'image/jpeg', 'image/png'])
+
+/** A delivered document's type read from its content, as for receipts; undefined unless PDF, JPEG or PNG. */
+export async function detectDeliverableType(path: string): Promise<ReceiptType | undefined> {
+  const type = await detectReceiptType(path)
+  return type !== undefined && DELIVERABLE_MIMES.has(type.mime) ? type : undefined
+}

@@ -31,3 +31,21 @@ export function contactStaffMail({ folio, message, receivedAt }: ContactMessageM
     { type: 'paragraph', text: `Responde a este correo para contestarle a ${message.correo}.` },
   ])
 }
+
+/** What staff's reply to a contact message needs: the person, their message and the reply written in the panel. */
+export interface ContactReplyMail {
+  readonly folio: string
+  readonly nombre: string
+  readonly contenido: string
+  readonly receivedAt: Date
+  readonly respuesta: string
+}
+
+/** Issue 14: the reply written in the panel, with the person's message quoted below it. */
+export function contactReplyMail({ folio, nombre, contenido, receivedAt, respuesta }: ContactReplyMail): MailContent {
+  return renderMail(`Respuesta a tu mensaje ${folio}`, `Hola, ${nombre}:`, [
+    { type: 'paragraph', text: respuesta },
+    { type: 'paragraph', text: 'Si quieres agregar algo, responde a este correo.' },
+    { type: 'quote', heading: `Tu mensaje del ${formatInstituteDateTime(receivedAt)} (folio ${folio})`, text: contenido },
+  ])
+}

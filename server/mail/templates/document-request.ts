@@ -77,3 +77,40 @@ export function documentStaffMail(data: DocumentRequestMail): MailContent {
     ],
   )
 }
+
+/** What the e-mails of staff's decisions on a request need. */
+export interface DocumentDecisionMail {
+  readonly folio: string
+  readonly nombre: string
+  readonly documento: string
+}
+
+/** Issue 14: the payment was not validated; the reason, and how to request the document again. */
+export function paymentRejectedMail(data: DocumentDecisionMail & { readonly reason: string; readonly requestPageUrl: string }): MailContent {
+  return renderMail(`Tu solicitud de documento ${data.folio}: pago no validado`, `Hola, ${data.nombre}: no pudimos validar tu pago`, [
+    { type: 'paragraph', text: `Revisamos el comprobante de pago de tu solicitud ${data.folio} (${data.documento}) y no pudimos validarlo.` },
+    { type: 'quote', heading: 'Motivo', text: data.reason },
+    {
+      type: 'paragraph',
+      text: 'Esta solicitud quedó cerrada. Para pedir el documento de nuevo, llena otra vez el formulario de solicitud y adjunta un comprobante de pago válido.',
+    },
+    { type: 'link', text: 'Solicitar el documento de nuevo', url: data.requestPageUrl },
+    { type: 'paragraph', text: 'Si tienes dudas, responde a este correo e indica tu folio.' },
+  ])
+}
+
+/** Issue 14: the finished document(s), attached to this e-mail. */
+export function documentDeliveredMail(data: DocumentDecisionMail & { readonly fileCount: number }): MailContent {
+  const several = data.fileCount > 1
+  return renderMail(`Tu documento de la solicitud ${data.folio}`, `Hola, ${data.nombre}: aquí está tu documento`, [
+    { type: 'paragraph', text: several ? 'Adjuntamos los documentos que solicitaste.' : 'Adjuntamos el documento que solicitaste.' },
+    {
+      type: 'fields',
+      fields: [
+        { label: 'Folio', value: data.folio },
+        { label: 'Documento', value: data.documento },
+      ],
+    },
+    { type: 'paragraph', text: 'Si algo no está correcto, responde a este correo e indica tu folio.' },
+  ])
+}

@@ -6,12 +6,14 @@ import { STAFF_MESSAGES, staffMayUse, type StaffRole } from '#contracts/staff.ts
 import { createStaffAuth, setPasswordLink, type StaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
 import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
+import type { Addressing } from '#server/mail/notifications.ts'
 import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
 import { NO_STORE } from '#server/site/static-policy.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
+import queueActionsRoutes from '#server/routes/api/v1/panel/queue-actions.ts'
 import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
 import staffRoutes from '#server/routes/api/v1/panel/staff.ts'
 import summaryRoutes from '#server/routes/api/v1/panel/summary.ts'
@@ -39,8 +41,10 @@ export interface PanelOptions {
   /** AUTH_SECRET, or `null` for the one kept in the database. */
   readonly authSecret: string | null
   readonly secureCookies: boolean
-  /** The From of the invitation and password reset e-mails. */
-  readonly mailFrom: string
+  /** Who sends the panel's e-mails (invitations, replies, deliveries) and the desks' addresses. */
+  readonly mail: Addressing
+  /** UPLOAD_DIR: the receipts and the delivered documents. */
+  readonly uploadDir: string
   readonly now: () => Date
 }
 
@@ -86,7 +90,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
     const invitation = (await (await auth.$context).internalAdapter.findCredentialAccount(user.id)) === null
     const link = setPasswordLink(options.publicBaseUrl, token)
     const content = setPasswordMail({ nombre: user.name, link, validHours: SET_PASSWORD_LINK_SECONDS / 3600, invitation })
-    const mail = { kind: invitation ? 'staff-invitation' : 'staff-password-reset', sender: options.mailFrom, recipients: [user.email], ...content }
+    const mail = { kind: invitation ? 'staff-invitation' : 'staff-password-reset', sender: options.mail.from, recipients: [user.email], ...content }
     await app.db.transaction().execute((trx) => enqueueMails(trx, `staff:${user.id}`, [mail], options.now()))
     app.outbox.wake()
   }
@@ -132,6 +136,8 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(passwordRoutes, { auth, now: options.now })
   await app.register(accountRoutes, { auth, now: options.now })
   await app.register(summaryRoutes)
+  const { uploadDir, mail, publicBaseUrl, now } = options
+  await app.register(queueActionsRoutes, { uploadDir, mail, publicBaseUrl, now })
 }
 
 export default panel

@@ -7,9 +7,8 @@ import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { closeAfterLinger } from '#server/http/early-answer.ts'
 import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
-import { API_MESSAGES } from '#server/http/messages.ts'
 import { formRateLimit, replyStored, replyToHoneypot, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
-import { readMultipartForm, type MultipartForm } from '#server/http/multipart-form.ts'
+import { readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm, type UploadedFile } from '#server/http/multipart-form.ts'
 import { documentRequests } from '#server/services/form-submissions.ts'
 import { storeSubmission } from '#server/services/store-submission.ts'
 import { detectReceiptType, type ReceiptType } from '#server/storage/receipt-type.ts'
@@ -33,9 +32,6 @@ const FIELD_MAX_BYTES = 2_048
  */
 export const DOCUMENT_REQUEST_MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
 
-/** Ours: the longest original file name kept for staff, in characters. */
-const ORIGINAL_NAME_MAX_CHARS = 255
-
 // The parser's limits: one file of at most 10 MB, the form's text fields and no more, short headers.
 const MULTIPART_LIMITS = {
   fileSize: UPLOAD_MAX_BYTES,
@@ -56,11 +52,11 @@ interface CheckedRequest {
  * The text fields with the shared schema and the file by its content, all at once, so the
  * person sees every problem in one `422 { errors }`.
  */
-async function checkDocumentRequest(form: MultipartForm): Promise<CheckedRequest> {
-  const result = documentRequestSchema.safeParse(form.fields)
+async function checkDocumentRequest(fields: MultipartForm['fields'], file: UploadedFile | undefined): Promise<CheckedRequest> {
+  const result = documentRequestSchema.safeParse(fields)
   const errors: Record<string, readonly string[]> = result.success ? {} : { ...fieldErrorsOf(result.error) }
-  const receiptType = form.file === undefined ? undefined : await detectReceiptType(form.file.received.tempPath)
-  if (form.file === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.required]
+  const receiptType = file === undefined ? undefined : await detectReceiptType(file.received.tempPath)
+  if (file === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.required]
   else if (receiptType === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.notAllowed]
   if (!result.success || receiptType === undefined) throw new ValidationError(errors)
   return { request: result.data, receiptType }
@@ -82,14 +78,7 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
   app.removeAllContentTypeParsers()
   await app.register(multipart, { limits: MULTIPART_LIMITS })
 
-  // A body announced larger than any valid request is refused before it is read; the
-  // connection is closed, so the client stops sending.
-  app.addHook('onRequest', async (request, reply) => {
-    if (Number(request.headers['content-length'] ?? 0) > DOCUMENT_REQUEST_MAX_BODY_BYTES) {
-      reply.header('connection', 'close')
-      throw new HttpError(413, API_MESSAGES.fileTooLarge)
-    }
-  })
+  app.addHook('onRequest', refuseDeclaredBodiesOver(DOCUMENT_REQUEST_MAX_BODY_BYTES))
 
   app.post(API_PATHS.documentRequest, { config: formRateLimit(options.rateLimit) }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
@@ -101,7 +90,7 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
         throw error
       },
     )
-    const file = form.file
+    const [file] = form.files
     if (isHoneypotFilled(form.fields)) {
       if (file !== undefined) await store.discard(file.received)
       return replyToHoneypot(request, reply, identity, now)
@@ -109,14 +98,14 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
     let storedName: string | undefined
     let folio: string
     try {
-      const checked = await checkDocumentRequest(form)
+      const checked = await checkDocumentRequest(form.fields, file)
       const priceMxn = documentTypePrice(checked.request.especificaciones)
       if (file === undefined || priceMxn === undefined) throw new Error('El esquema aceptó una solicitud sin archivo o sin precio')
       const name = store.newName(checked.receiptType.extension)
       storedName = name
       const receipt = {
         storedName: name,
-        originalName: file.originalName.slice(0, ORIGINAL_NAME_MAX_CHARS),
+        originalName: file.originalName,
         bytes: file.received.bytes,
         mime: checked.receiptType.mime,
       }

@@ -1,8 +1,14 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify'
 import { afterEach, expect, it } from 'vitest'
+import { API_BASE_PATH, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '#contracts/staff.ts'
+import { STAFF_MESSAGES, STAFF_QUEUES, STAFF_ROLES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
+import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
+import { multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
+import { seedQueueItem, type SeedOptions } from '#tests/support/server/queue-seeds.ts'
 import { STAFF_PASSWORD, cookieHeader, createTestStaff, signIn, type TestStaff } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 import { totpCode } from '#tests/support/totp.ts'
@@ -46,6 +52,67 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   'POST /api/v1/panel/cuenta/dos-pasos/confirmar': { access: 'staff', request: async (allowed, form) => ({ payload: { codigo: totpCode(await startTwoFactor(form, allowed, false)) } }) },
   'POST /api/v1/panel/cuenta/dos-pasos/desactivar': { access: 'staff', request: async () => ({ payload: { contrasena: STAFF_PASSWORD } }) },
   'GET /api/v1/panel/resumen': { access: 'staff' },
+  ...queueChangeRoutes('contacto', 'respondido', { estado: 'cerrado' }),
+  ...queueChangeRoutes('fichas', 'nueva', { estado: 'contactada' }),
+  ...queueChangeRoutes('documentos', 'recibida', { estado: 'pago-validado' }),
+  'POST /api/v1/panel/colas/contacto/:folio/respuesta': {
+    access: ['contacto'],
+    request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.reply(await itemOnce(form, 'contacto'))), payload: { respuesta: 'Sí, con gusto.', version: 1 } }),
+  },
+  'PUT /api/v1/panel/colas/fichas/:folio/responsable': {
+    access: ['admisiones'],
+    request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.assignee(await itemOnce(form, 'fichas'))), payload: { responsable: null, version: 1 } }),
+  },
+  'GET /api/v1/panel/colas/documentos/:folio/comprobante': {
+    access: ['servicios-escolares'],
+    request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.receipt(await itemOnce(form, 'documentos', { withReceiptFile: true }))) }),
+  },
+  'POST /api/v1/panel/colas/documentos/:folio/entrega': {
+    access: ['servicios-escolares'],
+    request: async (_allowed, form) => {
+      const body = multipartBody({ version: '1' }, [{ field: 'archivos', filename: 'constancia.pdf', contentType: 'application/pdf', content: pdfBytes() }])
+      const url = queueUrl(QUEUE_API_PATHS.delivery(await itemOnce(form, 'documentos', { status: 'pago-validado' })))
+      return { url, payload: body.payload, headers: { 'content-type': body.contentType } }
+    },
+  },
+  'GET /api/v1/panel/colas/documentos/:folio/entregados/:file': {
+    access: ['servicios-escolares'],
+    request: async (_allowed, form) => {
+      const folio = await itemOnce(form, 'documentos', { status: 'entregada' })
+      const file = { id: 'entregado-1', folio, stored_name: 'entregado-1.pdf', original_name: 'constancia.pdf', bytes: 4, mime: 'application/pdf', created_at: '2026-03-02T16:00:00.000Z' }
+      await form.db.insertInto('delivered_documents').values(file).onConflict((conflict) => conflict.doNothing()).execute()
+      mkdirSync(form.uploadDir, { recursive: true })
+      writeFileSync(join(form.uploadDir, file.stored_name), '%PDF')
+      return { url: queueUrl(QUEUE_API_PATHS.deliveredFile(folio, file.id)) }
+    },
+  },
+}
+
+/** A queue's status change and note, each with a request that succeeds on an item in `from`. */
+function queueChangeRoutes(queue: StaffQueue, from: string, change: { estado: string }): Record<string, RouteCase> {
+  const access = [STAFF_QUEUES[queue].role]
+  return {
+    [`POST ${queueUrl(QUEUE_API_PATHS.status(queue))}`]: {
+      access,
+      request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.status(queue, await itemOnce(form, queue, { status: from }))), payload: { ...change, version: 1 } }),
+    },
+    [`POST ${queueUrl(QUEUE_API_PATHS.notes(queue))}`]: {
+      access,
+      request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.notes(queue, await itemOnce(form, queue))), payload: { nota: 'Nota de prueba', version: 1 } }),
+    },
+  }
+}
+
+function queueUrl(path: string): string {
+  return `${API_BASE_PATH}${path}`
+}
+
+/** The one item of `queue` a route's request acts on, stored the first time the request is built (it is built for each caller). */
+async function itemOnce(form: FormApp, queue: StaffQueue, options: SeedOptions = {}): Promise<string> {
+  const folio = 'PRUEBA-1'
+  const stored = await form.db.selectFrom(QUEUE_TABLES[queue].table).select('folio').where('folio', '=', folio).executeTakeFirst()
+  if (stored === undefined) await seedQueueItem(form, queue, folio, options)
+  return folio
 }
 
 /** Starts two-factor for this person (and turns it on when `confirm`); the authenticator's URI. */
