@@ -12,6 +12,7 @@ import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
+import queueRoutes from '#server/routes/api/v1/panel/queues.ts'
 import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
 import staffRoutes from '#server/routes/api/v1/panel/staff.ts'
 import summaryRoutes from '#server/routes/api/v1/panel/summary.ts'
@@ -131,7 +132,8 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(staffRoutes, { auth, now: options.now })
   await app.register(passwordRoutes, { auth, now: options.now })
   await app.register(accountRoutes, { auth, now: options.now })
-  await app.register(summaryRoutes)
+  await app.register(summaryRoutes, { now: options.now })
+  await app.register(queueRoutes, { now: options.now })
 }
 
 export default panel

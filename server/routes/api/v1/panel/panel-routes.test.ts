@@ -1,8 +1,11 @@
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify'
 import { afterEach, expect, it } from 'vitest'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { STAFF_MESSAGES, STAFF_ROLES, type StaffRole } from '#contracts/staff.ts'
+import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
+import { STAFF_MESSAGES, STAFF_QUEUES, STAFF_ROLES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
+import { seedContactMessage, seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'
 import { STAFF_PASSWORD, cookieHeader, createTestStaff, signIn, type TestStaff } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 import { totpCode } from '#tests/support/totp.ts'
@@ -46,6 +49,36 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   'POST /api/v1/panel/cuenta/dos-pasos/confirmar': { access: 'staff', request: async (allowed, form) => ({ payload: { codigo: totpCode(await startTwoFactor(form, allowed, false)) } }) },
   'POST /api/v1/panel/cuenta/dos-pasos/desactivar': { access: 'staff', request: async () => ({ payload: { contrasena: STAFF_PASSWORD } }) },
   'GET /api/v1/panel/resumen': { access: 'staff' },
+  ...Object.fromEntries(STAFF_QUEUE_KEYS.flatMap((queue) => queueRoutes(queue))),
+  'GET /api/v1/panel/colas/fichas/responsables': { access: ['admisiones'] },
+}
+
+const SEED_ITEM: Readonly<Record<StaffQueue, (db: FormApp['db'], folio: string, at: string) => Promise<void>>> = {
+  contacto: seedContactMessage,
+  fichas: seedFicha,
+  documentos: seedDocumentRequest,
+}
+let seededItems = 0
+
+/** A queue's reading routes (the item's with an item seeded for each request, which runs once per person). */
+function queueRoutes(queue: StaffQueue): [string, RouteCase][] {
+  const access = [STAFF_QUEUES[queue].role]
+  return [
+    [`GET /api/v1${QUEUE_API_PATHS.list(queue)}`, { access }],
+    [`GET /api/v1${QUEUE_API_PATHS.csv(queue)}`, { access }],
+    [
+      `GET /api/v1${QUEUE_API_PATHS.item(queue)}`,
+      {
+        access,
+        request: async (_allowed, form) => {
+          seededItems += 1
+          const folio = `PRUEBA-${seededItems}`
+          await SEED_ITEM[queue](form.db, folio, new Date().toISOString())
+          return { url: `/api/v1${QUEUE_API_PATHS.item(queue, folio)}` }
+        },
+      },
+    ],
+  ]
 }
 
 /** Starts two-factor for this person (and turns it on when `confirm`); the authenticator's URI. */
