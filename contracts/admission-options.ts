@@ -102,6 +102,11 @@ export const CARRERA_LABELS: Readonly<Record<Carrera, string>> = {
   'Doctorado Gestion Educativa': 'Doctorado Gestión Educativa',
 }
 
+/** An option's label in one of the lists above (level, campus, carrera), or the value itself when the list has none. */
+export function optionLabel(labels: Readonly<Record<string, string>>, value: string): string {
+  return Object.hasOwn(labels, value) ? (labels[value] as string) : value
+}
+
 // The carrera lists of spec §3.1 "Carrera options by level and campus".
 const PREPARATORIA: readonly Carrera[] = ['Preparatoria Bachillerato General']
 const LICENCIATURA_TORREON: readonly Carrera[] = [

@@ -2,19 +2,17 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
+import { insertDocumentRequest } from '#server/db/document-requests.ts'
 import { ExportUsageError, exportCsv, parseExportArgs } from './export.ts'
 
 describe('export command line', () => {
   it('reads the kind, --since (a day at the institute) and --out', () => {
     expect(parseExportArgs(['fichas'])).toEqual({ kind: 'fichas', since: null, out: null })
-    expect(parseExportArgs(['mensajes', '--since', '2026-03-01', '--out', 'm.csv'])).toEqual({
-      kind: 'mensajes',
-      since: new Date('2026-03-01T06:00:00.000Z'),
-      out: 'm.csv',
-    })
+    expect(parseExportArgs(['documentos'])).toEqual({ kind: 'documentos', since: null, out: null })
+    expect(parseExportArgs(['mensajes', '--since', '2026-03-01', '--out', 'm.csv'])).toEqual({ kind: 'mensajes', since: '2026-03-01', out: 'm.csv' })
   })
 
-  it.each([[[]], [['alumnos']], [['fichas', '--since']], [['fichas', '--since', '01/03/2026']], [['fichas', '--desde', 'x']]])(
+  it.each([[[]], [['alumnos']], [['fichas', '--since']], [['fichas', '--since', '01/03/2026']], [['fichas', '--since', '2026-02-30']], [['fichas', '--desde', 'x']]])(
     'explains a wrong command line %j',
     (args) => {
       expect(() => parseExportArgs(args)).toThrow(ExportUsageError)
@@ -51,15 +49,32 @@ describeOnEachDatabase('export', (fixture) => {
       carrera: 'Doctorado Gestion Educativa',
     })
 
-    const since = parseExportArgs(['mensajes', '--since', '2026-03-01']).since
-    expect(await exportCsv(current.db, 'mensajes', since)).toBe(
-      '\uFEFFfolio,fecha,nombre,correo,telefono,contenido\r\n' +
-        'MSG-2026-000002,2026-03-01 01:30:00,"Pérez, Ana",ana@example.com,\'+52 871 123 4567,"Dos líneas\ny ""comillas"""\r\n',
+    await insertDocumentRequest(
+      current.db,
+      'DOC-2026-000001',
+      {
+        request: { nombre_completo: 'Ana Ruiz', correo: 'ana@example.com', telefono: '8711234567', nivel_estudios: 'lic-derecho', especificaciones: 'Kardex académico' },
+        priceMxn: 300,
+        receipt: { storedName: 'r.pdf', originalName: 'pago.pdf', bytes: 10, mime: 'application/pdf' },
+      },
+      clock.now(),
     )
-    expect((await exportCsv(current.db, 'mensajes', null)).split('\r\n')).toHaveLength(4)
-    expect(await exportCsv(current.db, 'fichas', null)).toBe(
-      '\uFEFFfolio,fecha,apellido_paterno,apellido_materno,nombres,correo_electronico,telefono,nivel_estudio,campus,carrera\r\n' +
-        'FICHA-2026-000001,2026-03-01 01:30:00,Núñez,López,José,jose@example.com,8711234567,doctorado nocturno,Torreon,Doctorado Gestion Educativa\r\n',
+
+    const { since } = parseExportArgs(['mensajes', '--since', '2026-03-01'])
+    expect(await exportCsv(current.db, { kind: 'mensajes', since })).toEqual({
+      csv:
+        '\uFEFFfolio,fecha,estado,nombre,correo,telefono,contenido\r\n' +
+        'MSG-2026-000002,2026-03-01 01:30:00,Nuevo,"Pérez, Ana",ana@example.com,\'+52 871 123 4567,"Dos líneas\ny ""comillas"""\r\n',
+      rows: 1,
+    })
+    expect((await exportCsv(current.db, { kind: 'mensajes', since: null })).rows).toBe(2)
+    expect((await exportCsv(current.db, { kind: 'fichas', since: null })).csv).toBe(
+      '\uFEFFfolio,fecha,estado,apellido_paterno,apellido_materno,nombres,correo_electronico,telefono,nivel_estudio,campus,carrera,responsable,cita\r\n' +
+        'FICHA-2026-000001,2026-03-01 01:30:00,Nueva,Núñez,López,José,jose@example.com,8711234567,doctorado nocturno,Torreon,Doctorado Gestion Educativa,,\r\n',
+    )
+    expect((await exportCsv(current.db, { kind: 'documentos', since: null })).csv).toBe(
+      '\uFEFFfolio,fecha,estado,nombre_completo,correo,telefono,nivel_estudios,especificaciones,precio_mxn,fecha_limite\r\n' +
+        'DOC-2026-000001,2026-03-01 01:30:00,Recibida,Ana Ruiz,ana@example.com,8711234567,lic-derecho,Kardex académico,300,\r\n',
     )
   })
 })

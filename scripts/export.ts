@@ -1,34 +1,36 @@
 /**
- * `npm run export -- mensajes|fichas [--since AAAA-MM-DD] [--out archivo.csv]`: the staff's
- * export of contact messages or fichas as CSV, one row per submission with its folio and
- * timestamp (institute time), oldest first. UTF-8 with a BOM and CRLF line ends, so Excel
- * opens accents correctly; without `--out` the CSV goes to standard output. Reads the
- * database named by DATABASE_URL, as the server does; changes nothing.
+ * `npm run export -- mensajes|fichas|documentos [--since AAAA-MM-DD] [--out archivo.csv]`: the
+ * staff's export of a queue as CSV, the same document the panel downloads (server/queues/
+ * queue-export.ts): one row per submission with its folio, timestamp (institute time) and status,
+ * oldest first. UTF-8 with a BOM and CRLF line ends, so Excel opens accents correctly; without
+ * `--out` the CSV goes to standard output. Reads the database named by DATABASE_URL, as the
+ * server does; changes nothing.
  */
 import { writeFile } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
-import { admissionFormSchema } from '#contracts/admission.ts'
-import { contactMessageSchema } from '#contracts/contact-message.ts'
-import { formFields } from '#contracts/form-fields.ts'
+import type { StaffQueue } from '#contracts/staff.ts'
 import { ConfigError, loadConfig } from '#server/config/env.ts'
-import { formatInstituteTimestamp, instituteDayStart } from '#server/config/time-zone.ts'
+import { instituteDayStart } from '#server/config/time-zone.ts'
 import { createDatabase } from '#server/db/database.ts'
 import type { Database } from '#server/db/schema.ts'
-import { toCsv } from '#server/csv/csv.ts'
+import { queueCsv, type QueueExport } from '#server/queues/queue-export.ts'
 import { isMainModule } from './run-as-main.ts'
 
-export const EXPORT_KINDS = ['mensajes', 'fichas'] as const
-export type ExportKind = (typeof EXPORT_KINDS)[number]
+/** Each kind the command line names, and its queue. */
+const EXPORT_QUEUES = { mensajes: 'contacto', fichas: 'fichas', documentos: 'documentos' } as const satisfies Readonly<Record<string, StaffQueue>>
+
+export const EXPORT_KINDS = Object.keys(EXPORT_QUEUES) as (keyof typeof EXPORT_QUEUES)[]
+export type ExportKind = keyof typeof EXPORT_QUEUES
 
 export interface ExportOptions {
   kind: ExportKind
-  /** Only submissions made on or after the start of this day, institute time. */
-  since: Date | null
+  /** Only submissions made on or after this day `YYYY-MM-DD`, institute time (the panel's «Desde»). */
+  since: string | null
   /** The file to write; `null` for standard output. */
   out: string | null
 }
 
-export const USAGE = 'Uso: npm run export -- mensajes|fichas [--since AAAA-MM-DD] [--out archivo.csv]'
+export const USAGE = 'Uso: npm run export -- mensajes|fichas|documentos [--since AAAA-MM-DD] [--out archivo.csv]'
 
 /** A wrong command line: the message says what to fix. */
 export class ExportUsageError extends Error {
@@ -39,15 +41,15 @@ export class ExportUsageError extends Error {
 export function parseExportArgs(args: readonly string[]): ExportOptions {
   const [kind, ...rest] = args
   if (!EXPORT_KINDS.some((known) => known === kind)) {
-    throw new ExportUsageError(`Indica qué exportar: mensajes o fichas.\n${USAGE}`)
+    throw new ExportUsageError(`Indica qué exportar: mensajes, fichas o documentos.\n${USAGE}`)
   }
   const options: ExportOptions = { kind: kind as ExportKind, since: null, out: null }
   for (let index = 0; index < rest.length; index += 2) {
     const [flag, value] = [rest[index], rest[index + 1]]
     if (value === undefined || value.startsWith('--')) throw new ExportUsageError(`Falta el valor de ${flag}.\n${USAGE}`)
     if (flag === '--since') {
-      options.since = instituteDayStart(value)
-      if (options.since === null) throw new ExportUsageError(`--since debe ser una fecha AAAA-MM-DD válida, no "${value}".`)
+      if (instituteDayStart(value) === null) throw new ExportUsageError(`--since debe ser una fecha AAAA-MM-DD válida, no "${value}".`)
+      options.since = value
     } else if (flag === '--out') {
       options.out = value
     } else {
@@ -57,32 +59,9 @@ export function parseExportArgs(args: readonly string[]): ExportOptions {
   return options
 }
 
-/**
- * Each kind of export: its table and the columns after folio and date, which are the wire fields
- * of the form's schema in its order (the table's columns carry the same names).
- */
-const EXPORTS = {
-  mensajes: { table: 'contact_messages', fields: formFields(contactMessageSchema) },
-  fichas: { table: 'admission_forms', fields: formFields(admissionFormSchema) },
-} as const
-
-/** The CSV of one kind of submission, oldest first. */
-export async function exportCsv(db: Kysely<Database>, kind: ExportKind, since: Date | null): Promise<string> {
-  const { table, fields } = EXPORTS[kind]
-  const rows = await db
-    .selectFrom(table)
-    .selectAll()
-    .where('created_at', '>=', since?.toISOString() ?? '')
-    .orderBy('created_at')
-    .orderBy('folio')
-    .execute()
-  return toCsv(
-    ['folio', 'fecha', ...fields],
-    rows.map((row) => {
-      const values = row as unknown as Readonly<Record<string, string | null>>
-      return [row.folio, formatInstituteTimestamp(new Date(row.created_at)), ...fields.map((field) => values[field] ?? null)]
-    }),
-  )
+/** The export the options ask for: the kind's queue, from the `--since` day on. */
+export function exportCsv(db: Kysely<Database>, options: Pick<ExportOptions, 'kind' | 'since'>): Promise<QueueExport> {
+  return queueCsv(db, EXPORT_QUEUES[options.kind], options.since === null ? {} : { desde: options.since })
 }
 
 async function main(): Promise<void> {
@@ -90,19 +69,17 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env)
   const database = createDatabase(config.database)
   try {
-    const csv = await exportCsv(database.db, options.kind, options.since)
+    const { csv, rows } = await exportCsv(database.db, options)
     if (options.out === null) {
       process.stdout.write(csv)
     } else {
       await writeFile(options.out, csv)
-      const count = csv.split('\r\n').length - 2
-      process.stderr.write(`export: ${count} ${options.kind} en ${options.out}\n`)
+      process.stderr.write(`export: ${rows} ${options.kind} en ${options.out}\n`)
     }
   } finally {
     await database.destroy()
   }
 }
-
 if (isMainModule(import.meta.url)) {
   main().catch((error: unknown) => {
     const known = error instanceof ExportUsageError || error instanceof ConfigError

@@ -86,3 +86,13 @@ function dayStart(midnightUtc: number): Date {
   // The offset at midnight UTC is the offset of that day (zones change offset at night, never at 6 p.m.).
   return new Date(midnightUtc - zoneOffsetMs(new Date(midnightUtc)))
 }
+
+/**
+ * A day's bound ({@link instituteDayStart} or {@link instituteDayEnd}) as instants are stored
+ * (ISO-8601 UTC text, which compares as time does), for a day a filter schema already checked.
+ */
+export function storedInstant(atDay: (day: string) => Date | null, day: string): string {
+  const date = atDay(day)
+  if (date === null) throw new TypeError(`Not a calendar day: ${day} (check the filters with their schema first)`)
+  return date.toISOString()
+}

@@ -10,7 +10,7 @@ import {
   type AuditFilters,
   type AuditTarget,
 } from '#contracts/audit.ts'
-import { formatInstituteTimestamp, instituteDayEnd, instituteDayStart } from '#server/config/time-zone.ts'
+import { formatInstituteTimestamp, instituteDayEnd, instituteDayStart, storedInstant } from '#server/config/time-zone.ts'
 import { toCsv } from '#server/csv/csv.ts'
 import type { AuditEventsTable, Database } from '#server/db/schema.ts'
 
@@ -126,16 +126,9 @@ function matching(eb: ExpressionBuilder<Database, 'audit_events'>, filters: Audi
   }
   if (filters.accion !== undefined) conditions.push(eb('action', '=', filters.accion))
   // Instants are ISO-8601 UTC text, which compares as time does.
-  if (filters.desde !== undefined) conditions.push(eb('at', '>=', instant(instituteDayStart, filters.desde)))
-  if (filters.hasta !== undefined) conditions.push(eb('at', '<', instant(instituteDayEnd, filters.hasta)))
+  if (filters.desde !== undefined) conditions.push(eb('at', '>=', storedInstant(instituteDayStart, filters.desde)))
+  if (filters.hasta !== undefined) conditions.push(eb('at', '<', storedInstant(instituteDayEnd, filters.hasta)))
   return eb.and(conditions)
-}
-
-/** The instant of a day the filter schema already checked, as stored text. */
-function instant(atDay: (day: string) => Date | null, day: string): string {
-  const date = atDay(day)
-  if (date === null) throw new TypeError(`Not a calendar day: ${day} (check the filters with auditFiltersSchema)`)
-  return date.toISOString()
 }
 
 function toAuditEvent(row: Selectable<AuditEventsTable>): AuditEvent {

@@ -1,3 +1,5 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+
 /*
  * The queues' text search (issue 14): each row keeps its name, e-mail, phone and folio in one
  * lower-case, accent-free column, and a search is a substring match on it, so «garcia» finds
@@ -22,4 +24,12 @@ export function searchText(parts: readonly (string | null | undefined)[]): strin
 /** The LIKE pattern for what staff typed: folded, trimmed, with `%`, `_` and `\` matched literally (ESCAPE '\'). */
 export function searchPattern(typed: string): string {
   return `%${fold(typed.trim()).replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+/**
+ * The condition that the search column `column` holds what staff typed. Both sides are lower
+ * case already, so SQLite's case-blind LIKE and PostgreSQL's case-aware one agree.
+ */
+export function searchCondition(column: string, typed: string): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(column)} like ${searchPattern(typed)} escape ${'\\'}`
 }

@@ -16,7 +16,7 @@ import type { Database } from '#server/db/schema.ts'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { contactReplyMails, documentDeliveredMails, paymentRejectedMails, type Addressing } from '#server/mail/notifications.ts'
 import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'
-import { findAssignee } from '#server/queues/assignees.ts'
+import { findAssignee } from '#server/queues/ficha-assignees.ts'
 import type { QueueChangePlan, QueueRowChange, QueueRows } from '#server/queues/queue-change.ts'
 
 /*

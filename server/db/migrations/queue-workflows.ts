@@ -41,7 +41,11 @@ export const queueWorkflows: Migration = {
       await db.schema.alterTable(table).addColumn('version', 'integer', (column) => column.notNull().defaultTo(1)).execute()
       await db.schema.alterTable(table).addColumn('closed_at', 'text').execute()
       await db.schema.alterTable(table).addColumn('search_text', 'text', (column) => column.notNull().defaultTo('')).execute()
-      await db.schema.createIndex(`${table}_status_created_at`).on(table).columns(['status', 'created_at']).execute()
+      // The list is newest first, ties by folio: with the folio in these indexes a page's folios are
+      // read from the index alone, so a late page skips index entries instead of rows.
+      await db.schema.createIndex(`${table}_status_created_at`).on(table).columns(['status', 'created_at', 'folio']).execute()
+      await db.schema.dropIndex(`${table}_created_at`).execute()
+      await db.schema.createIndex(`${table}_created_at_folio`).on(table).columns(['created_at', 'folio']).execute()
       await db.schema.createIndex(`${table}_closed_at`).on(table).column('closed_at').execute()
 
       const rows: Record<string, string | null>[] = await db.selectFrom(table).select([...searchColumns]).execute()
@@ -91,6 +95,8 @@ export const queueWorkflows: Migration = {
     for (const { table } of QUEUES) {
       await db.schema.dropIndex(`${table}_closed_at`).execute()
       await db.schema.dropIndex(`${table}_status_created_at`).execute()
+      await db.schema.dropIndex(`${table}_created_at_folio`).execute()
+      await db.schema.createIndex(`${table}_created_at`).on(table).column('created_at').execute()
       for (const column of ['search_text', 'closed_at', 'version', 'status']) {
         await db.schema.alterTable(table).dropColumn(column).execute()
       }

@@ -1,5 +1,5 @@
 import { ADMISSION_CHOICE_FIELDS, ADMISSION_FIELD_TEXT, admissionFormSchema, type AdmissionForm } from '#contracts/admission.ts'
-import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS, REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM } from '#contracts/admission-options.ts'
+import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS, REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM, optionLabel } from '#contracts/admission-options.ts'
 import { formFields } from '#contracts/form-fields.ts'
 import { RVOE_TABLE, RVOE_TEXT, authorityLabel, formatRvoeDate, rvoeAt, type RvoeTable } from '#contracts/rvoe.ts'
 import { planOfChoice } from '#contracts/study-plans.ts'
@@ -11,10 +11,6 @@ export interface AdmissionFormMail {
   readonly folio: string
   readonly ficha: AdmissionForm
   readonly receivedAt: Date
-}
-
-function label<T extends string>(labels: Readonly<Record<T, string>>, value: string): string {
-  return (labels as Readonly<Record<string, string | undefined>>)[value] ?? value
 }
 
 /** The official validity of the chosen plan: its RVOE number, date and authority, or en trámite. */
@@ -35,9 +31,9 @@ const APPLICANT_FIELDS = formFields(admissionFormSchema).filter((field) => !ADMI
 function programmeFields({ folio, ficha, receivedAt }: AdmissionFormMail): MailField[] {
   return [
     { label: 'Folio', value: folio },
-    { label: 'Programa', value: label(CARRERA_LABELS, ficha.carrera) },
-    { label: ADMISSION_FIELD_TEXT.campus.label, value: label(CAMPUS_LABELS, ficha.campus) },
-    { label: ADMISSION_FIELD_TEXT.nivel_estudio.label, value: label(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio) },
+    { label: 'Programa', value: optionLabel(CARRERA_LABELS, ficha.carrera) },
+    { label: ADMISSION_FIELD_TEXT.campus.label, value: optionLabel(CAMPUS_LABELS, ficha.campus) },
+    { label: ADMISSION_FIELD_TEXT.nivel_estudio.label, value: optionLabel(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio) },
     ...rvoeFields(ficha),
     { label: 'Fecha de registro', value: formatInstituteDateTime(receivedAt) },
   ]
@@ -72,7 +68,7 @@ export function admissionApplicantMail(data: AdmissionFormMail): MailContent {
 export function admissionStaffMail(data: AdmissionFormMail): MailContent {
   const { ficha } = data
   return renderMail(
-    `Nueva ficha ${data.folio}: ${label(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio)}, ${label(CAMPUS_LABELS, ficha.campus)}`,
+    `Nueva ficha ${data.folio}: ${optionLabel(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio)}, ${optionLabel(CAMPUS_LABELS, ficha.campus)}`,
     'Nueva ficha de inscripción desde el sitio web',
     [
       { type: 'fields', fields: programmeFields(data) },

@@ -14,6 +14,7 @@ import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
 import queueActionsRoutes from '#server/routes/api/v1/panel/queue-actions.ts'
+import queueRoutes from '#server/routes/api/v1/panel/queues.ts'
 import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
 import staffRoutes from '#server/routes/api/v1/panel/staff.ts'
 import summaryRoutes from '#server/routes/api/v1/panel/summary.ts'
@@ -135,8 +136,9 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(staffRoutes, { auth, now: options.now })
   await app.register(passwordRoutes, { auth, now: options.now })
   await app.register(accountRoutes, { auth, now: options.now })
-  await app.register(summaryRoutes)
   const { uploadDir, mail, publicBaseUrl, now } = options
+  await app.register(summaryRoutes, { now })
+  await app.register(queueRoutes, { now })
   await app.register(queueActionsRoutes, { uploadDir, mail, publicBaseUrl, now })
 }
 

@@ -4,6 +4,7 @@ import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify'
 import { afterEach, expect, it } from 'vitest'
 import { API_BASE_PATH, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
+import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES, STAFF_ROLES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
@@ -52,6 +53,8 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   'POST /api/v1/panel/cuenta/dos-pasos/confirmar': { access: 'staff', request: async (allowed, form) => ({ payload: { codigo: totpCode(await startTwoFactor(form, allowed, false)) } }) },
   'POST /api/v1/panel/cuenta/dos-pasos/desactivar': { access: 'staff', request: async () => ({ payload: { contrasena: STAFF_PASSWORD } }) },
   'GET /api/v1/panel/resumen': { access: 'staff' },
+  ...Object.fromEntries(STAFF_QUEUE_KEYS.flatMap((queue) => queueReadRoutes(queue))),
+  'GET /api/v1/panel/colas/fichas/responsables': { access: ['admisiones'] },
   ...queueChangeRoutes('contacto', 'respondido', { estado: 'cerrado' }),
   ...queueChangeRoutes('fichas', 'nueva', { estado: 'contactada' }),
   ...queueChangeRoutes('documentos', 'recibida', { estado: 'pago-validado' }),
@@ -86,6 +89,16 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
       return { url: queueUrl(QUEUE_API_PATHS.deliveredFile(folio, file.id)) }
     },
   },
+}
+
+/** A queue's list, CSV and item. */
+function queueReadRoutes(queue: StaffQueue): [string, RouteCase][] {
+  const access = [STAFF_QUEUES[queue].role]
+  return [
+    [`GET ${queueUrl(QUEUE_API_PATHS.list(queue))}`, { access }],
+    [`GET ${queueUrl(QUEUE_API_PATHS.csv(queue))}`, { access }],
+    [`GET ${queueUrl(QUEUE_API_PATHS.item(queue))}`, { access, request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.item(queue, await itemOnce(form, queue))) }) }],
+  ]
 }
 
 /** A queue's status change and note, each with a request that succeeds on an item in `from`. */

@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely'
+import { queueStatusLabel, type QueueFilters } from '#contracts/queues.ts'
+import type { StaffQueue } from '#contracts/staff.ts'
+import { formatInstituteTimestamp } from '#server/config/time-zone.ts'
+import { toCsv } from '#server/csv/csv.ts'
+import type { Database } from '#server/db/schema.ts'
+import { columnText, QUEUE_FIELDS } from '#server/queues/queue-fields.ts'
+import { matchingFilters } from '#server/queues/queue-filters.ts'
+import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+
+/*
+ * A queue's export as CSV (issue 14): the panel's download and `npm run export` both call this.
+ * One row per item the filters keep, oldest first (a record read top to bottom, as the command
+ * line has always written it): folio, time received (institute time), the status's label, every
+ * stored field under its column's name (a document request's price among them), then what the
+ * queue adds (a ficha's follow-up, a request's promised day).
+ */
+
+type Row = Readonly<Record<string, unknown>>
+
+interface ExtraColumn {
+  readonly header: string
+  readonly value: (row: Row, staffNames: ReadonlyMap<string, string>) => string | null
+}
+
+const EXTRA_COLUMNS: Readonly<Record<StaffQueue, readonly ExtraColumn[]>> = {
+  contacto: [],
+  fichas: [
+    { header: 'responsable', value: (row, staffNames) => staffNames.get(String(row['assignee_id'])) ?? null },
+    { header: 'cita', value: (row) => columnText(row, 'appointment') },
+  ],
+  documentos: [
+    { header: 'fecha_limite', value: (row) => columnText(row, 'due_on') },
+  ],
+}
+
+export interface QueueExport {
+  readonly csv: string
+  /** How many items it holds. */
+  readonly rows: number
+}
+
+/** Every item of the queue the filters keep (no page), as a CSV document for a spreadsheet (`toCsv`). */
+export async function queueCsv(db: Kysely<Database>, queue: StaffQueue, filters: QueueFilters): Promise<QueueExport> {
+  const fields = QUEUE_FIELDS[queue].map((field) => field.name)
+  const extras = EXTRA_COLUMNS[queue]
+  const [rows, staff] = await Promise.all([
+    db
+      .selectFrom(QUEUE_TABLES[queue].table)
+      .selectAll()
+      .where((eb) => matchingFilters(eb, queue, filters))
+      .orderBy('created_at')
+      .orderBy('folio')
+      .execute(),
+    queue === 'fichas' ? db.selectFrom('staff_users').select(['id', 'name']).execute() : Promise.resolve([]),
+  ])
+  const staffNames = new Map(staff.map((person) => [person.id, person.name]))
+  const csv = toCsv(
+    ['folio', 'fecha', 'estado', ...fields, ...extras.map((extra) => extra.header)],
+    rows.map((row) => [
+      row.folio,
+      formatInstituteTimestamp(new Date(row.created_at)),
+      queueStatusLabel(queue, row.status),
+      ...fields.map((field) => columnText(row, field)),
+      ...extras.map((extra) => extra.value(row, staffNames)),
+    ]),
+  )
+  return { csv, rows: rows.length }
+}

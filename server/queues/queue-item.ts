@@ -1,0 +1,151 @@
+import type { Kysely, Selectable } from 'kysely'
+import { auditDetailSchema } from '#contracts/audit.ts'
+import type { HistoryStep, QueueItem } from '#contracts/queues.ts'
+import type { StaffQueue } from '#contracts/staff.ts'
+import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable, OutboxStatus } from '#server/db/schema.ts'
+import { columnText, QUEUE_FIELDS } from '#server/queues/queue-fields.ts'
+import { isOverdueRequest } from '#server/queues/queue-filters.ts'
+import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+
+/*
+ * An item's page (issue 14): its fields as the person chose them, the e-mails sent about it (the
+ * outbox), and its history: its arrival, then what staff did, read from the audit trail
+ * (docs/decisions/023).
+ */
+
+const MAIL_STATUS: Readonly<Record<OutboxStatus, QueueItem['correos'][number]['estado']>> = {
+  pending: 'pendiente',
+  sending: 'pendiente',
+  sent: 'enviado',
+  failed: 'fallido',
+}
+
+/** How the receipt is named among a request's files (the delivered ones go by their own id). */
+export const RECEIPT_FILE_ID = 'comprobante'
+
+type QueueRow = Selectable<ContactMessagesTable> | Selectable<AdmissionFormsTable> | Selectable<DocumentRequestsTable>
+
+/** The item with that folio in the queue, or undefined when the queue has none. */
+export async function queueItem(db: Kysely<Database>, queue: StaffQueue, folio: string, now: Date): Promise<QueueItem | undefined> {
+  // Kysely types a row of a table picked at run time as a blend of the three; it is one of them.
+  const row = (await db.selectFrom(QUEUE_TABLES[queue].table).selectAll().where('folio', '=', folio).executeTakeFirst()) as QueueRow | undefined
+  if (row === undefined) return undefined
+  const [correos, historial, extras] = await Promise.all([itemMails(db, folio), itemHistory(db, queue, folio, row.created_at), queueExtras(db, queue, row, now)])
+  return {
+    cola: queue,
+    folio,
+    recibido: row.created_at,
+    estado: row.status,
+    version: row.version,
+    campos: QUEUE_FIELDS[queue].map(({ name, label, valueLabel }) => {
+      const value = columnText(row, name)
+      return { campo: name, etiqueta: label, valor: value !== null && valueLabel ? valueLabel(value) : value }
+    }),
+    correos,
+    historial,
+    ...extras,
+  }
+}
+
+async function itemMails(db: Kysely<Database>, folio: string): Promise<QueueItem['correos']> {
+  const rows = await db
+    .selectFrom('outbox_messages')
+    .select(['id', 'subject', 'recipients', 'status', 'created_at', 'sent_at', 'last_error'])
+    .where('source_folio', '=', folio)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    asunto: row.subject,
+    para: row.recipients,
+    estado: MAIL_STATUS[row.status],
+    creado: row.created_at,
+    enviado: row.sent_at,
+    error: row.last_error,
+  }))
+}
+
+async function itemHistory(db: Kysely<Database>, queue: StaffQueue, folio: string, receivedAt: string): Promise<HistoryStep[]> {
+  const events = await db
+    .selectFrom('audit_events')
+    .select(['at', 'actor_email', 'action', 'detail'])
+    .where('target_type', '=', QUEUE_TABLES[queue].auditTarget)
+    .where('target_id', '=', folio)
+    .orderBy('id')
+    .execute()
+  const arrival: HistoryStep = { at: receivedAt, persona: null, accion: 'received', de: null, a: null, nota: null, detalle: null }
+  return [
+    arrival,
+    ...events.map((event) => {
+      const { de, a, nota, ...rest } = event.detail === null ? {} : auditDetailSchema.parse(JSON.parse(event.detail))
+      return {
+        at: event.at,
+        persona: event.actor_email,
+        accion: event.action,
+        de: typeof de === 'string' ? de : null,
+        a: typeof a === 'string' ? a : null,
+        nota: typeof nota === 'string' ? nota : null,
+        detalle: Object.keys(rest).length > 0 ? rest : null,
+      }
+    }),
+  ]
+}
+
+type QueueExtras = Omit<QueueItem, 'cola' | 'folio' | 'recibido' | 'estado' | 'version' | 'campos' | 'correos' | 'historial'>
+
+/** What only one queue's items carry: a ficha's follow-up, a document request's promise and files. */
+async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRow, now: Date): Promise<QueueExtras> {
+  switch (queue) {
+    case 'contacto':
+      return {}
+    case 'fichas': {
+      // The row comes from the queue's own table.
+      const ficha = row as Selectable<AdmissionFormsTable>
+      const [assignee, duplicadoDe] = await Promise.all([
+        ficha.assignee_id === null ? undefined : db.selectFrom('staff_users').select(['id', 'name']).where('id', '=', ficha.assignee_id).executeTakeFirst(),
+        earliestDuplicate(db, ficha),
+      ])
+      return { responsable: assignee === undefined ? null : { id: assignee.id, nombre: assignee.name }, cita: ficha.appointment, duplicadoDe }
+    }
+    case 'documentos': {
+      const request = row as Selectable<DocumentRequestsTable>
+      const delivered = await db
+        .selectFrom('delivered_documents')
+        .select(['id', 'original_name', 'bytes', 'mime'])
+        .where('folio', '=', request.folio)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+      return {
+        fechaLimite: request.due_on,
+        vencida: isOverdueRequest(request, now),
+        comprobante:
+          request.comprobante_archivo === ''
+            ? null
+            : { id: RECEIPT_FILE_ID, nombre: request.comprobante_nombre_original, bytes: request.comprobante_bytes, tipo: request.comprobante_tipo },
+        entregados: delivered.map((file) => ({ id: file.id, nombre: file.original_name, bytes: file.bytes, tipo: file.mime })),
+      }
+    }
+  }
+}
+
+/**
+ * The folio of the first ficha received before this one with the same e-mail or phone, or null:
+ * one look-up per column, each served by its (column, created_at) index.
+ */
+async function earliestDuplicate(db: Kysely<Database>, ficha: Selectable<AdmissionFormsTable>): Promise<string | null> {
+  const earliestWith = (column: 'correo_electronico' | 'telefono') =>
+    db
+      .selectFrom('admission_forms')
+      .select(['folio', 'created_at'])
+      .where(column, '=', ficha[column])
+      .where('created_at', '<', ficha.created_at)
+      .orderBy('created_at')
+      .orderBy('folio')
+      .limit(1)
+      .executeTakeFirst()
+  const found = (await Promise.all([earliestWith('correo_electronico'), earliestWith('telefono')])).filter((row) => row !== undefined)
+  found.sort((left, right) => left.created_at.localeCompare(right.created_at) || left.folio.localeCompare(right.folio))
+  return found[0]?.folio ?? null
+}

@@ -1,0 +1,69 @@
+import type { Kysely, Updateable } from 'kysely'
+import type { AdmissionForm } from '#contracts/admission.ts'
+import type { ContactMessage } from '#contracts/contact-message.ts'
+import type { DocumentRequest } from '#contracts/document-request.ts'
+import { insertAdmissionForm } from '#server/db/admission-forms.ts'
+import { insertContactMessage } from '#server/db/contact-messages.ts'
+import { insertDocumentRequest, type StoredReceipt } from '#server/db/document-requests.ts'
+import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable } from '#server/db/schema.ts'
+
+/*
+ * Queue items written straight into the database, as the public forms store them, at a chosen
+ * instant and then moved to a chosen state (what the write side would have done).
+ */
+
+const CONTACT: ContactMessage = { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: 'Quisiera informes.' }
+
+const FICHA: AdmissionForm = {
+  apellido_paterno: 'Núñez',
+  apellido_materno: 'López',
+  nombres: 'José',
+  correo_electronico: 'jose@example.com',
+  telefono: '8711234567',
+  nivel_estudio: 'licenciatura',
+  campus: 'Torreon',
+  carrera: 'Derecho',
+}
+
+const DOCUMENT: DocumentRequest = {
+  nombre_completo: 'María Fernanda Ruiz',
+  correo: 'maria@example.com',
+  telefono: '+528711234567',
+  nivel_estudios: 'lic-derecho',
+  especificaciones: 'Constancia de estudios',
+}
+
+export async function seedContactMessage(
+  db: Kysely<Database>,
+  folio: string,
+  at: string,
+  fields: Partial<ContactMessage> = {},
+  state: Updateable<ContactMessagesTable> = {},
+): Promise<void> {
+  await insertContactMessage(db, folio, { ...CONTACT, ...fields }, new Date(at))
+  if (Object.keys(state).length > 0) await db.updateTable('contact_messages').set(state).where('folio', '=', folio).execute()
+}
+
+export async function seedFicha(
+  db: Kysely<Database>,
+  folio: string,
+  at: string,
+  fields: Partial<AdmissionForm> = {},
+  state: Updateable<AdmissionFormsTable> = {},
+): Promise<void> {
+  await insertAdmissionForm(db, folio, { ...FICHA, ...fields }, new Date(at))
+  if (Object.keys(state).length > 0) await db.updateTable('admission_forms').set(state).where('folio', '=', folio).execute()
+}
+
+export async function seedDocumentRequest(
+  db: Kysely<Database>,
+  folio: string,
+  at: string,
+  fields: Partial<DocumentRequest> = {},
+  state: Updateable<DocumentRequestsTable> = {},
+  receiptAs: Partial<StoredReceipt> = {},
+): Promise<void> {
+  const receipt = { storedName: `${folio}.pdf`, originalName: 'pago.pdf', bytes: 2048, mime: 'application/pdf', ...receiptAs }
+  await insertDocumentRequest(db, folio, { request: { ...DOCUMENT, ...fields }, priceMxn: 150, receipt }, new Date(at))
+  if (Object.keys(state).length > 0) await db.updateTable('document_requests').set(state).where('folio', '=', folio).execute()
+}
