@@ -33,6 +33,12 @@ export async function createStaffFromCli(
   expect(stdout).toContain(`Cuenta creada: ${email}`)
 }
 
+/** A panel screen is drawn once its heading shows and nothing says it is still loading. */
+export async function panelDrawn(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/^Cargando/)).toHaveCount(0)
+}
+
 /** Fills the sign-in screen the page is on and sends it. */
 export async function submitSignIn(page: Page, email: string, password = STAFF_PASSWORD) {
   await page.getByRole('textbox', { name: STAFF_FIELD_TEXT.email.label, exact: true }).fill(email)

@@ -9,7 +9,7 @@ import { totpCode } from '../support/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { widthsTooNarrow } from './page-width.ts'
 import { PHONE_HEIGHT_PX, PHONE_WIDTHS_PX } from './site-routes.ts'
-import { STAFF_PASSWORD, createStaffFromCli, setPasswordLinkFor, signIn, staffEmail, submitSignIn } from './panel-support.ts'
+import { STAFF_PASSWORD, createStaffFromCli, panelDrawn, setPasswordLinkFor, signIn, staffEmail, submitSignIn } from './panel-support.ts'
 
 /** Opens the audit trail from the menu, filtered to one person, and reads the actions listed (newest first). */
 async function auditActionsOf(page: Page, email: string): Promise<string[]> {
@@ -169,14 +169,10 @@ test.describe('panel del personal (issue 13)', () => {
     test('cada pantalla del panel cabe a 320, 360 y 390 px sin desplazarse de lado y pasa axe', async ({ page }) => {
       const email = staffEmail('elena')
       await createStaffFromCli(email, 'Elena Villarreal Garza', ['admin', 'servicios-escolares'])
-      const drawn = async (screen: Page) => {
-        await expect(screen.getByRole('heading', { level: 1 })).toBeVisible()
-        await expect(screen.getByText(panelText.loading)).toHaveCount(0)
-      }
-      expect(await widthsTooNarrow(page, PANEL_PAGES.signIn, drawn)).toEqual([])
+      expect(await widthsTooNarrow(page, PANEL_PAGES.signIn, panelDrawn)).toEqual([])
       await signIn(page, email)
       for (const path of [PANEL_PAGES.home, PANEL_PAGES.account, PANEL_PAGES.staff, PANEL_PAGES.audit, `${PANEL_PAGES.home}/no-existe`]) {
-        expect(await widthsTooNarrow(page, path, drawn), path).toEqual([])
+        expect(await widthsTooNarrow(page, path, panelDrawn), path).toEqual([])
         await expectNoAxeViolations(page)
       }
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(panelText.notFound.heading)
