@@ -1,4 +1,5 @@
 import { Suspense, useState } from 'react'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { NavLink, Outlet } from 'react-router'
 import { STAFF_AREA_NAME, STAFF_ROLE_LABELS, staffMayUse } from '#contracts/staff.ts'
 import { PanelMessage } from './panel-message.tsx'
@@ -45,7 +46,8 @@ export function PanelLayout({ sections }: { sections: readonly PanelSection[] })
               .filter((section) => staffMayUse(member.roles, section.roles))
               .map((section) => (
                 <li key={section.path}>
-                  <NavLink to={section.path} end>
+                  {/* A section stays marked on its inner pages (a queue's item); the home only on itself. */}
+                  <NavLink to={section.path} end={section.path === PANEL_PAGES.home}>
                     {section.label}
                   </NavLink>
                 </li>

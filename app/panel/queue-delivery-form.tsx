@@ -3,7 +3,7 @@ import { useController } from 'react-hook-form'
 import { SchemaField, TextAreaField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
-import { DELIVERY_EXTENSIONS, QUEUE_FIELD_TEXT, QUEUE_MESSAGES, statusChangeSchema } from '#contracts/queues.ts'
+import { DELIVERY_EXTENSIONS, DELIVERY_FILES_FIELD, QUEUE_FIELD_TEXT, QUEUE_MESSAGES, statusChangeSchema } from '#contracts/queues.ts'
 import { z } from '#contracts/zod.ts'
 import { deliveryProblem } from './delivery-files.ts'
 import { PanelForm, usePanelSubmit } from './panel-form.tsx'
@@ -56,7 +56,7 @@ export function QueueDeliveryForm({ folio, version, label, onDone, onCancel, onR
   const send = (values: z.output<typeof deliverySchema>) => {
     setPercent(0)
     const body = new FormData()
-    for (const file of values.archivos) body.append('archivos', file)
+    for (const file of values.archivos) body.append(DELIVERY_FILES_FIELD, file)
     body.append('version', String(version))
     if (values.nota) body.append('nota', values.nota)
     return request(QUEUE_API_PATHS.delivery(folio), { method: 'POST', formData: body, onUploadProgress: setPercent })
