@@ -13,6 +13,10 @@ export const API_PATHS = {
   documentRequest: '/servicios-documentos',
   /** `GET`: one certificate by its folio (spec §2.15). */
   certificate: (folio: string) => `/certificates/${encodeURIComponent(folio)}`,
+  /** `POST` (issue 15): ask for a tracking code (`{ folio, correo }`); the same `202` whatever matches. */
+  trackingCode: '/seguimiento/codigo',
+  /** `POST` (issue 15): the code (`{ folio, correo, codigo }`) answers the item's status and steps. */
+  tracking: '/seguimiento',
 } as const
 
 /** Issue 13: the staff area's endpoints, relative to {@link API_BASE_PATH}; each checks session and role. */

@@ -94,3 +94,27 @@ export const RETENTION_MONTHS_DEFAULT = 12
 /** Ours: the shortest and longest RETENTION_MONTHS (ten years: longer is no retention promise at all). */
 export const RETENTION_MONTHS_MIN = 1
 export const RETENTION_MONTHS_MAX = 120
+
+/** Issue 15: a tracking code works this long after it is sent, in minutes. */
+export const TRACKING_CODE_MINUTES = 10
+
+/** Issue 15: wrong tries that end a tracking code (a new one must be asked for). */
+export const TRACKING_CODE_MAX_TRIES = 5
+
+/** Issue 15: the tracking page's requests are counted over this window, in minutes (stored in the database). */
+export const TRACKING_WINDOW_MINUTES = 15
+
+/** Issue 15: requests to each tracking endpoint per client address within the window (a school lab shares one). */
+export const TRACKING_MAX_REQUESTS_PER_IP = 30
+
+/** Issue 15: codes asked for one folio within the window, whatever e-mail is typed. */
+export const TRACKING_MAX_CODES_PER_FOLIO = 3
+
+/** Ours: the longest folio the tracking page accepts, in characters (`FICHA-2026-000123` with room for growth). */
+export const TRACKING_FOLIO_MAX_CHARS = 32
+
+/** Issue 15: certificate lookups are counted per client address over this window, in seconds (stored in the database). */
+export const CERTIFICATE_LOOKUP_WINDOW_SECONDS = 60
+
+/** Issue 15: certificate lookups per client address within the window (a QR scanned at a desk many times stays well under). */
+export const CERTIFICATE_LOOKUPS_PER_IP = 60

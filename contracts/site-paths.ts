@@ -41,6 +41,8 @@ export const paths = {
   accesibilidad: `${HOME}/accesibilidad`,
   mantenimiento: `${HOME}/mantenimiento`,
   verificacion: `${HOME}/verificacion`,
+  /** Issue 15: an applicant follows a ficha or a document request (linked from their e-mails). */
+  seguimiento: `${HOME}/seguimiento`,
   /** The certificate page without a folio: it says 'Folio no proporcionado.' (spec §8). */
   certificateWithoutFolio: '/certificates/verificacion',
   certificate: (folio: string) => `/certificates/verificacion/${encodeURIComponent(folio)}`,

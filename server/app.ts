@@ -21,6 +21,7 @@ import certificateRoutes from '#server/routes/api/v1/certificate.ts'
 import documentRequestRoutes from '#server/routes/api/v1/document-request.ts'
 import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
+import trackingRoutes from '#server/routes/api/v1/tracking.ts'
 import { loadSite } from '#server/site/load-site.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
@@ -104,11 +105,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     autoStart: config.nodeEnv !== 'test',
     ...overrides.retention,
   })
-  const formOptions = { mail: config.mail, rateLimit: config.rateLimit, now }
+  const formOptions = { mail: config.mail, rateLimit: config.rateLimit, publicBaseUrl: config.publicBaseUrl, now }
   await app.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
   await app.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
   await app.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadDir: config.uploadDir })
-  await app.register(certificateRoutes, { prefix: API_BASE_PATH })
+  await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })
+  await app.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
   await app.register(panel, {
     prefix: API_BASE_PATH,
     publicBaseUrl: config.publicBaseUrl,

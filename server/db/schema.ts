@@ -220,6 +220,25 @@ export interface AuditEventsTable {
   ip: string | null
 }
 
+/** Issue 15: requests counted per key (an endpoint and a client address or a folio) in fixed windows. */
+export interface RateLimitCountersTable {
+  key: string
+  /** ISO-8601 UTC instant the current window began. */
+  window_start: string
+  count: number
+}
+
+/** Issue 15: the tracking page's code of a folio (one at a time), as a salted SHA-256 of folio, e-mail and code. */
+export interface TrackingCodesTable {
+  folio: string
+  salt: string
+  code_hash: string
+  expires_at: string
+  /** Tries made with this code, right or wrong. */
+  tries: Generated<number>
+  created_at: string
+}
+
 export interface Database {
   folio_sequences: FolioSequencesTable
   contact_messages: ContactMessagesTable
@@ -234,4 +253,6 @@ export interface Database {
   staff_accounts: StaffAccountsTable
   app_secrets: AppSecretsTable
   audit_events: AuditEventsTable
+  rate_limit_counters: RateLimitCountersTable
+  tracking_codes: TrackingCodesTable
 }

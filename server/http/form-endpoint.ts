@@ -4,16 +4,21 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createdResponseSchema, type CreatedResponse } from '#contracts/api-responses.ts'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
+import { absoluteUrl } from '#contracts/public-base-url.ts'
+import { paths } from '#contracts/site-paths.ts'
 import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
 import { decoyFolio, type FolioSeries } from '#server/db/folios.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
+import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import { storeSubmission, type SubmissionKind } from '#server/services/store-submission.ts'
 
 /** What a form endpoint plugin receives from `buildApp`. */
 export interface FormEndpointOptions {
   readonly mail: MailConfig
   readonly rateLimit: RateLimitConfig
+  /** PUBLIC_BASE_URL: the confirmations link to the tracking page. */
+  readonly publicBaseUrl: string
   /** The clock (tests drive it). */
   readonly now: () => Date
 }
@@ -25,6 +30,11 @@ export interface FormEndpointOptions {
  */
 export function formRateLimit(rateLimit: RateLimitConfig): RouteShorthandOptions['config'] {
   return { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }
+}
+
+/** The tracking page's absolute address, for the confirmation e-mails. */
+export function trackingLink(publicBaseUrl: string): TrackingLink {
+  return { trackingPageUrl: absoluteUrl(publicBaseUrl, paths.seguimiento) }
 }
 
 /** The shared limits of a JSON form POST: a small body (`413` above it) and the rate limit. */

@@ -20,6 +20,11 @@ export const API_MESSAGES = {
   methodNotAllowed: 'Este recurso no acepta ese método.',
   requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
+  /** A database-counted limit (issue 15), with when to try again. */
+  tooManyRequestsFor: (seconds: number) => {
+    const minutes = Math.ceil(seconds / 60)
+    return `Hiciste demasiadas consultas seguidas. Intenta de nuevo en ${minutes === 1 ? '1 minuto' : `${minutes} minutos`}.`
+  },
   badUrl: 'La dirección solicitada no es válida: revisa que esté completa y bien escrita.',
   notMultipart: 'Envía el formulario como multipart/form-data, con el comprobante como archivo.',
   fileTooLarge: `Archivo muy grande: el tamaño máximo es ${UPLOAD_MAX_MB} MB.`,

@@ -11,6 +11,7 @@ import {
   type DocumentDecisionMail,
   type DocumentRequestMail,
 } from '#server/mail/templates/document-request.ts'
+import { trackingCodeMail, type TrackingCodeMail, type TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import type { NewOutboxMail, OutboxAttachment } from '#server/outbox/outbox-store.ts'
 
 /** The kinds of outbox message: one per e-mail a submission produces, and one per e-mail of a staff action on it. */
@@ -23,6 +24,7 @@ export const MAIL_KINDS = {
   contactReply: 'contact-reply',
   documentRejected: 'document-rejected',
   documentDelivered: 'document-delivered',
+  trackingCode: 'tracking-code',
 } as const
 
 /** Who sends the e-mails and which staff addresses receive, or are replied to, per desk. */
@@ -50,7 +52,7 @@ export function contactMessageMails(
  */
 export function admissionFormMails(
   mail: Addressing,
-  data: { folio: string; ficha: AdmissionForm; receivedAt: Date },
+  data: { folio: string; ficha: AdmissionForm; receivedAt: Date } & TrackingLink,
 ): NewOutboxMail[] {
   return [
     {
@@ -75,7 +77,7 @@ export function admissionFormMails(
  * services) and the staff's notification with the receipt attached by reference, named by its
  * folio and the extension of its real content (answerable to the requester).
  */
-export function documentRequestMails(mail: Addressing, data: DocumentRequestMail & { receiptExtension: string }): NewOutboxMail[] {
+export function documentRequestMails(mail: Addressing, data: DocumentRequestMail & TrackingLink & { receiptExtension: string }): NewOutboxMail[] {
   return [
     {
       kind: MAIL_KINDS.documentRequester,
@@ -152,6 +154,19 @@ export function documentDeliveredMails(
       replyTo: mail.documentsRecipients[0] ?? null,
       ...documentDeliveredMail({ ...data, fileCount: data.files.length }),
       attachments,
+    },
+  ]
+}
+
+/** Issue 15: a tracking code, to the address the folio was submitted with, answerable to the desk that handles it. */
+export function trackingCodeMails(mail: Addressing, data: TrackingCodeMail & { correo: string; desk: readonly string[] }): NewOutboxMail[] {
+  return [
+    {
+      kind: MAIL_KINDS.trackingCode,
+      sender: mail.from,
+      recipients: [data.correo],
+      replyTo: data.desk[0] ?? null,
+      ...trackingCodeMail(data),
     },
   ]
 }

@@ -7,6 +7,8 @@ import { appendAuditEvent } from '#server/db/audit-events.ts'
 import type { Database, OutboxStatus } from '#server/db/schema.ts'
 import { attachmentsOf } from '#server/outbox/outbox-store.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+import { sweepRateCounters } from '#server/rate-limit/rate-counter.ts'
+import { deleteTrackingCodes } from '#server/tracking/tracking-codes.ts'
 import { TEMP_SUFFIX, isStoredName } from '#server/storage/upload-store.ts'
 
 /*
@@ -216,6 +218,7 @@ async function purgeItem(db: Kysely<Database>, item: DueItem, plan: RetentionPla
       .executeTakeFirst()
     if (Number(deleted.numDeletedRows) === 0) return false
     await trx.deleteFrom('delivered_documents').where('folio', '=', item.folio).execute()
+    await deleteTrackingCodes(trx, { folio: item.folio })
     await trx.deleteFrom('outbox_messages').where('source_folio', '=', item.folio).where('status', 'in', SETTLED).execute()
     await appendAuditEvent(
       trx,
@@ -246,7 +249,8 @@ async function removeFile(uploadDir: string, name: string): Promise<FileOutcome>
 }
 
 /**
- * Runs retention once at `now`: purges each due item ({@link purgeItem}), then removes its files,
+ * Runs retention once at `now`: forgets ended rate-limit windows and expired tracking codes,
+ * purges each due item ({@link purgeItem}), then removes its files,
  * the orphan files and the abandoned partials. A file that cannot be removed is reported and the
  * rest go on. When anything was removed, one more event sums the run up (the files that no
  * item's event names are counted only there). Running it twice, or in two processes at once,
@@ -259,6 +263,8 @@ export async function runRetention(
   months: number,
   origin: RetentionOrigin,
 ): Promise<RetentionReport> {
+  await sweepRateCounters(db, now)
+  await deleteTrackingCodes(db, { expiredBy: now })
   const plan = await planRetention(db, uploadDir, now, months)
   const purged: DueItem[] = []
   for (const item of plan.items) if (await purgeItem(db, item, plan, now, origin)) purged.push(item)

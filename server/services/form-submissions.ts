@@ -6,6 +6,7 @@ import { insertContactMessage } from '#server/db/contact-messages.ts'
 import { insertDocumentRequest, type DocumentRequestRecord } from '#server/db/document-requests.ts'
 import { FOLIO_SERIES } from '#server/db/folios.ts'
 import { admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
+import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import type { SubmissionKind } from '#server/services/store-submission.ts'
 
 /** A contact message: `MSG-…`, its row and the staff's e-mail. */
@@ -18,11 +19,11 @@ export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage
 }
 
 /** A ficha: `FICHA-…`, its row, the applicant's confirmation and the admissions staff's e-mail. */
-export function admissionForms(mail: MailConfig): SubmissionKind<AdmissionForm> {
+export function admissionForms(mail: MailConfig, links: TrackingLink): SubmissionKind<AdmissionForm> {
   return {
     series: FOLIO_SERIES.admissionForm,
     insert: insertAdmissionForm,
-    mails: (folio, ficha, receivedAt) => admissionFormMails(mail, { folio, ficha, receivedAt }),
+    mails: (folio, ficha, receivedAt) => admissionFormMails(mail, { folio, ficha, receivedAt, ...links }),
   }
 }
 
@@ -30,10 +31,10 @@ export function admissionForms(mail: MailConfig): SubmissionKind<AdmissionForm> 
 export type DocumentRequestSubmission = DocumentRequestRecord & { readonly receiptExtension: string }
 
 /** A document request: `DOC-…`, its row, the requester's confirmation and the staff's e-mail with the receipt. */
-export function documentRequests(mail: MailConfig): SubmissionKind<DocumentRequestSubmission> {
+export function documentRequests(mail: MailConfig, links: TrackingLink): SubmissionKind<DocumentRequestSubmission> {
   return {
     series: FOLIO_SERIES.documentRequest,
     insert: insertDocumentRequest,
-    mails: (folio, submission, receivedAt) => documentRequestMails(mail, { folio, ...submission, receivedAt }),
+    mails: (folio, submission, receivedAt) => documentRequestMails(mail, { folio, ...submission, receivedAt, ...links }),
   }
 }

@@ -4,6 +4,7 @@ import { documentsAndCertificates } from '#server/db/migrations/documents-and-ce
 import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 import { staffAccounts } from '#server/db/migrations/staff-accounts.ts'
+import { trackingAndRateLimits } from '#server/db/migrations/tracking-and-rate-limits.ts'
 
 /**
  * Every migration of the application, keyed by a date-prefixed name (Kysely runs them in
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-27-staff-accounts': staffAccounts,
   '2026-11-28-audit-trail': auditTrail,
   '2026-11-29-queue-workflows': queueWorkflows,
+  '2026-11-30-tracking-and-rate-limits': trackingAndRateLimits,
 }

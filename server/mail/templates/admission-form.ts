@@ -5,6 +5,7 @@ import { RVOE_TABLE, RVOE_TEXT, authorityLabel, formatRvoeDate, rvoeAt, type Rvo
 import { planOfChoice } from '#contracts/study-plans.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
 import { labelledFields, renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
+import { trackingLinkBlock, type TrackingLink } from '#server/mail/templates/tracking-code.ts'
 
 /** What the two e-mails of a ficha need. */
 export interface AdmissionFormMail {
@@ -43,7 +44,7 @@ function programmeFields({ folio, ficha, receivedAt }: AdmissionFormMail): MailF
  * spec §2.12, §9: the applicant's confirmation, with the folio, the chosen programme, campus
  * and level, the programme's official validity (RVOE), and the documents to bring.
  */
-export function admissionApplicantMail(data: AdmissionFormMail): MailContent {
+export function admissionApplicantMail(data: AdmissionFormMail & TrackingLink): MailContent {
   return renderMail(
     `Tu ficha de inscripción ${data.folio}`,
     `Hola, ${data.ficha.nombres}: recibimos tu ficha de inscripción`,
@@ -59,6 +60,7 @@ export function admissionApplicantMail(data: AdmissionFormMail): MailContent {
         items: REQUIRED_DOCUMENTS,
       },
       { type: 'paragraph', text: 'Pronto nos pondremos en contacto contigo para continuar con tu inscripción.' },
+      trackingLinkBlock(data),
       { type: 'paragraph', text: 'Si no llenaste esta ficha, ignora este correo.' },
     ],
   )

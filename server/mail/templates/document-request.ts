@@ -3,6 +3,7 @@ import { DOCUMENT_REQUEST_FIELD_TEXT, type DocumentRequest } from '#contracts/do
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
 import type { StoredReceipt } from '#server/db/document-requests.ts'
 import { labelledFields, renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
+import { trackingLinkBlock, type TrackingLink } from '#server/mail/templates/tracking-code.ts'
 
 /** What the two e-mails of a document request need. */
 export interface DocumentRequestMail {
@@ -39,7 +40,7 @@ function requestFields({ folio, request, priceMxn, receivedAt }: DocumentRequest
 }
 
 /** spec §2.14, §9: the requester's confirmation, with the folio, the document, its price and the delivery note. */
-export function documentRequesterMail(data: DocumentRequestMail): MailContent {
+export function documentRequesterMail(data: DocumentRequestMail & TrackingLink): MailContent {
   return renderMail(
     `Tu solicitud de documento ${data.folio}`,
     `Hola, ${data.request.nombre_completo}: recibimos tu solicitud`,
@@ -47,6 +48,7 @@ export function documentRequesterMail(data: DocumentRequestMail): MailContent {
       { type: 'paragraph', text: 'Guarda el folio de tu solicitud: te lo pediremos si necesitas consultar por ella.' },
       { type: 'fields', fields: requestFields(data) },
       { type: 'paragraph', text: DELIVERY_NOTE },
+      trackingLinkBlock(data),
       { type: 'paragraph', text: 'Si no hiciste esta solicitud, ignora este correo.' },
     ],
   )

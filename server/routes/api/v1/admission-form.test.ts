@@ -2,6 +2,8 @@ import { afterEach, expect, it } from 'vitest'
 import { ADMISSION_MESSAGES as MESSAGES } from '#contracts/admission.ts'
 import { REQUIRED_DOCUMENTS } from '#contracts/admission-options.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { RVOE_AUTHORITIES, formatRvoeDate, rvoeAt } from '#contracts/rvoe.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
@@ -99,6 +101,8 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     expect(applicant?.html).toContain(rvoe.number)
     for (const document of REQUIRED_DOCUMENTS) expect(applicant?.text).toContain(`- ${document}`)
     expect(applicant?.text).toContain('original y copia')
+    expect(applicant?.text).toContain(`${DEFAULT_PUBLIC_BASE_URL}${paths.seguimiento}`)
+    expect(applicant?.html).toContain(`href="${DEFAULT_PUBLIC_BASE_URL}${paths.seguimiento}"`)
 
     expect(staff?.envelopeTo).toEqual(['admisiones@example.edu.mx'])
     expect(staff?.headers.get('subject')).toBe(`Nueva ficha ${folio}: Maestría en línea, Internet (en línea)`)

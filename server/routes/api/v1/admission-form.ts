@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import { admissionFormSchema } from '#contracts/admission.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import { registerFormSubmission, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
+import { registerFormSubmission, trackingLink, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
 import { admissionForms } from '#server/services/form-submissions.ts'
 
 /**
@@ -15,7 +15,7 @@ const admissionFormRoutes: FastifyPluginAsync<FormEndpointOptions> = async (app,
     path: API_PATHS.admissionForm,
     schema: admissionFormSchema,
     logName: 'Ficha',
-    kind: admissionForms(options.mail),
+    kind: admissionForms(options.mail, trackingLink(options.publicBaseUrl)),
   })
 }
 

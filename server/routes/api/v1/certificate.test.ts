@@ -2,10 +2,11 @@ import { join } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { ANNULLED_VALUE, CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES } from '#contracts/certificate.ts'
+import { CERTIFICATE_LOOKUPS_PER_IP, CERTIFICATE_LOOKUP_WINDOW_SECONDS } from '#contracts/limits.ts'
 import { readCertificateFile } from '#server/certificates/import-file.ts'
 import { annulCertificate, upsertCertificate } from '#server/db/certificates.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
-import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
+import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const EXAMPLE_CSV = join(import.meta.dirname, '../../../../examples/certificados.csv')
@@ -17,8 +18,8 @@ afterEach(async () => {
   current = undefined
 })
 
-function lookup(app: FormApp['app'], folioPath: string) {
-  return app.inject({ method: 'GET', url: `/api/v1${folioPath}` })
+function lookup(app: FormApp['app'], folioPath: string, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'GET', url: `/api/v1${folioPath}`, remoteAddress })
 }
 
 describeOnEachDatabase('GET /api/v1/certificates/:folio', (fixture) => {
@@ -69,5 +70,24 @@ describeOnEachDatabase('GET /api/v1/certificates/:folio', (fixture) => {
     const response = await lookup(current.app, `/certificates/${raw}`)
     expect(response.statusCode).toBe(400)
     expect(response.json()).toEqual({ mensaje: API_MESSAGES.badUrl })
+  })
+
+  it(`limits lookups per client address (${CERTIFICATE_LOOKUPS_PER_IP} a window, counted in the database), answering 429 with Retry-After`, async () => {
+    const clock = testClock('2026-08-01T12:00:00Z')
+    current = await startFormApp(fixture, { clock })
+    const path = API_PATHS.certificate(FOLIO)
+    for (let index = 0; index < CERTIFICATE_LOOKUPS_PER_IP; index += 1) {
+      expect((await lookup(current.app, path, '10.0.0.7')).statusCode).toBe(404)
+    }
+    const refused = await lookup(current.app, path, '10.0.0.7')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.headers['cache-control']).toBe('no-store')
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(CERTIFICATE_LOOKUP_WINDOW_SECONDS)
+    expect(refused.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequestsFor(Number(refused.headers['retry-after'])) })
+    expect((await lookup(current.app, path, '10.0.0.8')).statusCode).toBe(404)
+
+    clock.advance(CERTIFICATE_LOOKUP_WINDOW_SECONDS * 1000)
+    expect((await lookup(current.app, path, '10.0.0.7')).statusCode).toBe(404)
   })
 })

@@ -7,6 +7,8 @@ import { afterEach, expect, it, vi } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_REQUEST_MESSAGES } from '#contracts/document-request.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import {
@@ -111,6 +113,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     expect(requester?.text).toContain('Documento: Constancia de estudios')
     expect(requester?.text).toContain('Precio: $150.00 MXN')
     expect(requester?.text).toContain('en un plazo de 2 días hábiles')
+    expect(requester?.text).toContain(`${DEFAULT_PUBLIC_BASE_URL}${paths.seguimiento}`)
     expect(requester?.attachments).toEqual([])
     expect(staff?.headers.get('subject')).toBe('Nueva solicitud de documento DOC-2026-000001: Constancia de estudios')
     expect(staff?.headers.get('reply-to')).toBe('maria.lopez@example.com')

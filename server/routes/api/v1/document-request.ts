@@ -7,7 +7,7 @@ import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { closeAfterLinger } from '#server/http/early-answer.ts'
 import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
-import { formRateLimit, replyStored, replyToHoneypot, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
+import { formRateLimit, replyStored, replyToHoneypot, trackingLink, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
 import { readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm, type UploadedFile } from '#server/http/multipart-form.ts'
 import { documentRequests } from '#server/services/form-submissions.ts'
 import { storeSubmission } from '#server/services/store-submission.ts'
@@ -71,7 +71,7 @@ async function checkDocumentRequest(fields: MultipartForm['fields'], file: Uploa
  */
 const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
   const store = createUploadStore(options.uploadDir)
-  const kind = documentRequests(options.mail)
+  const kind = documentRequests(options.mail, trackingLink(options.publicBaseUrl))
   const identity = { series: kind.series, logName: FORM_LOG_NAME }
 
   // Multipart only: every other content type gets `415 { mensaje }`.

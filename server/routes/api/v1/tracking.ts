@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import { API_PATHS } from '#contracts/api-paths.ts'
+import {
+  TRACKING_CODE_MINUTES,
+  TRACKING_MAX_CODES_PER_FOLIO,
+  TRACKING_MAX_REQUESTS_PER_IP,
+  TRACKING_WINDOW_MINUTES,
+  JSON_BODY_MAX_BYTES,
+} from '#contracts/limits.ts'
+import {
+  TRACKING_MESSAGES,
+  trackingCodeRequestSchema,
+  trackingCodeResponseSchema,
+  trackingRequestSchema,
+  trackingResponseSchema,
+} from '#contracts/tracking.ts'
+import type { MailConfig } from '#server/config/env.ts'
+import { HttpError, ValidationError } from '#server/http/errors.ts'
+import { trackingLink } from '#server/http/form-endpoint.ts'
+import { trackingCodeMails } from '#server/mail/notifications.ts'
+import { enqueueMails } from '#server/outbox/outbox-store.ts'
+import { enforceRateLimits } from '#server/rate-limit/enforce-rate-limit.ts'
+import { emailMatches, findTrackedItem, trackingAnswer } from '#server/tracking/tracked-item.ts'
+import { checkTrackingCode, issueTrackingCode } from '#server/tracking/tracking-codes.ts'
+
+export interface TrackingOptions {
+  readonly mail: MailConfig
+  readonly publicBaseUrl: string
+  readonly now: () => Date
+}
+
+const WINDOW_MS = TRACKING_WINDOW_MINUTES * 60_000
+const PER_IP = { max: TRACKING_MAX_REQUESTS_PER_IP, windowMs: WINDOW_MS }
+const PER_FOLIO = { max: TRACKING_MAX_CODES_PER_FOLIO, windowMs: WINDOW_MS }
+
+/**
+ * Issue 15, the tracking page's two endpoints. `POST /seguimiento/codigo` answers the same `202`
+ * whether or not the folio exists, is trackable and matches the e-mail; only a match stores a new
+ * code and e-mails it. `POST /seguimiento` checks the code (`422` wrong, with the tries left;
+ * `410` expired, used or out of tries) and answers the item's status. Each endpoint is limited
+ * per client address (counted before the body is checked), and code requests per folio too
+ * (`429` with Retry-After; the counters are in the database).
+ */
+const trackingRoutes: FastifyPluginAsync<TrackingOptions> = async (app, options) => {
+  app.removeContentTypeParser('text/plain')
+  const limitByAddress = (endpoint: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store')
+    await enforceRateLimits(app, reply, [{ key: `${endpoint}:ip:${request.ip}`, limit: PER_IP }], options.now())
+  }
+  const routes = app.withTypeProvider<ZodTypeProvider>()
+
+  routes.post(
+    API_PATHS.trackingCode,
+    {
+      bodyLimit: JSON_BODY_MAX_BYTES,
+      onRequest: limitByAddress('seguimiento-codigo'),
+      schema: { body: trackingCodeRequestSchema, response: { 202: trackingCodeResponseSchema } },
+    },
+    async (request, reply) => {
+      const { folio, correo } = request.body
+      const now = options.now()
+      await enforceRateLimits(app, reply, [{ key: `seguimiento-codigo:folio:${folio}`, limit: PER_FOLIO }], now)
+      const item = await findTrackedItem(app.db, folio)
+      if (item !== undefined && emailMatches(item, correo)) {
+        const desk = item.queue === 'fichas' ? options.mail.admissionsRecipients : options.mail.documentsRecipients
+        const { trackingPageUrl: pageUrl } = trackingLink(options.publicBaseUrl)
+        await app.db.transaction().execute(async (trx) => {
+          const code = await issueTrackingCode(trx, folio, correo, now)
+          const mails = trackingCodeMails(options.mail, { folio, code, correo: item.correo, desk, validMinutes: TRACKING_CODE_MINUTES, pageUrl })
+          await enqueueMails(trx, folio, mails, now)
+        })
+        app.outbox.wake()
+        request.log.info({ folio }, 'Código de seguimiento enviado')
+      }
+      return reply.code(202).send({ mensaje: TRACKING_MESSAGES.codeSent })
+    },
+  )
+
+  routes.post(
+    API_PATHS.tracking,
+    {
+      bodyLimit: JSON_BODY_MAX_BYTES,
+      onRequest: limitByAddress('seguimiento'),
+      schema: { body: trackingRequestSchema, response: { 200: trackingResponseSchema } },
+    },
+    async (request, reply) => {
+      const { folio, correo, codigo } = request.body
+      const check = await checkTrackingCode(app.db, folio, correo, codigo, options.now())
+      if (check.result === 'gone') throw new HttpError(410, TRACKING_MESSAGES.codeGone)
+      if (check.result === 'wrong') throw new ValidationError({ codigo: [TRACKING_MESSAGES.codigo.wrong(check.triesLeft)] })
+      const item = await findTrackedItem(app.db, folio)
+      // A code exists only for an item that matched; it may have been deleted since (retention).
+      if (item === undefined) throw new HttpError(410, TRACKING_MESSAGES.codeGone)
+      return reply.send(await trackingAnswer(app.db, item))
+    },
+  )
+}
+
+export default trackingRoutes

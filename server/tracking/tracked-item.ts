@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely'
+import { initialStatus, queueStatusLabel } from '#contracts/queues.ts'
+import type { StaffQueue } from '#contracts/staff.ts'
+import type { TrackingKind, TrackingResponse } from '#contracts/tracking.ts'
+import { FOLIO_SERIES } from '#server/db/folios.ts'
+import type { Database } from '#server/db/schema.ts'
+import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+
+/** The queues the tracking page shows, by the series of their folios; contact messages are not tracked. */
+const TRACKED: Readonly<Record<string, { readonly kind: TrackingKind; readonly queue: StaffQueue }>> = {
+  [FOLIO_SERIES.admissionForm]: { kind: 'ficha', queue: 'fichas' },
+  [FOLIO_SERIES.documentRequest]: { kind: 'documento', queue: 'documentos' },
+}
+
+/** What tracking reads of an item: only its e-mail (to match), its status and its dates. */
+export interface TrackedItem {
+  readonly folio: string
+  readonly kind: TrackingKind
+  readonly queue: StaffQueue
+  readonly correo: string
+  readonly status: string
+  readonly createdAt: string
+  readonly dueOn: string | null
+}
+
+/** The ficha or document request of a folio, or `undefined` (unknown folio, or one of another series). */
+export async function findTrackedItem(db: Kysely<Database>, folio: string): Promise<TrackedItem | undefined> {
+  const tracked = TRACKED[folio.split('-', 1)[0] ?? '']
+  if (tracked === undefined) return undefined
+  const { kind, queue } = tracked
+  if (queue === 'fichas') {
+    const row = await db
+      .selectFrom('admission_forms')
+      .select(['folio', 'correo_electronico', 'status', 'created_at'])
+      .where('folio', '=', folio)
+      .executeTakeFirst()
+    return row && { folio, kind, queue, correo: row.correo_electronico, status: row.status, createdAt: row.created_at, dueOn: null }
+  }
+  const row = await db
+    .selectFrom('document_requests')
+    .select(['folio', 'correo', 'status', 'created_at', 'due_on'])
+    .where('folio', '=', folio)
+    .executeTakeFirst()
+  return row && { folio, kind, queue, correo: row.correo, status: row.status, createdAt: row.created_at, dueOn: row.due_on }
+}
+
+/** The e-mail typed matches the item's (addresses are stored in lower case; compared so anyway). */
+export function emailMatches(item: TrackedItem, correo: string): boolean {
+  return item.correo.trim().toLowerCase() === correo.trim().toLowerCase()
+}
+
+/** The new status an audit event's detail records (`{ de, a, … }`), or `undefined`. */
+function newStatusOf(detail: string | null): string | undefined {
+  if (detail === null) return undefined
+  try {
+    const parsed: unknown = JSON.parse(detail)
+    const to = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)['a'] : undefined
+    return typeof to === 'string' ? to : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * What the applicant sees: the arrival, each change of status (its label and instant, read from
+ * the audit trail's events that name a new status), the current status, and the promised day of
+ * a document request whose payment was validated. Notes, assignees, actors and addresses of the
+ * events are never read into the answer.
+ */
+export async function trackingAnswer(db: Kysely<Database>, item: TrackedItem): Promise<TrackingResponse> {
+  const events = await db
+    .selectFrom('audit_events')
+    .select(['at', 'detail'])
+    .where('target_type', '=', QUEUE_TABLES[item.queue].auditTarget)
+    .where('target_id', '=', item.folio)
+    .orderBy('id')
+    .execute()
+  const changes = events.flatMap((event) => {
+    const to = newStatusOf(event.detail)
+    return to === undefined ? [] : [{ estado: queueStatusLabel(item.queue, to), fecha: event.at }]
+  })
+  const showsDueDay = item.queue === 'documentos' && item.status === 'pago-validado' && item.dueOn !== null
+  return {
+    folio: item.folio,
+    tipo: item.kind,
+    estado: queueStatusLabel(item.queue, item.status),
+    pasos: [{ estado: queueStatusLabel(item.queue, initialStatus(item.queue)), fecha: item.createdAt }, ...changes],
+    ...(showsDueDay ? { fechaLimite: item.dueOn } : {}),
+  }
+}
