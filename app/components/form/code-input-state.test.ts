@@ -11,7 +11,7 @@ import {
   isComplete,
   joinCode,
   onlyDigits,
-} from '#app/features/verification-code/code-input-state.ts'
+} from '#app/components/form/code-input-state.ts'
 import { VERIFICATION_CODE_LENGTH } from '#contracts/limits.ts'
 
 const code = (text: string) => [...text].map((char) => (char === '_' ? '' : char))
