@@ -97,6 +97,8 @@ export const admissionNotesText = {
 export const admissionFormText = {
   /** spec §2.12, as written. */
   heading: 'Genera tu ficha de inscripcion',
+  /** Issue 15: to the tracking page. */
+  tracking: { before: '¿Ya enviaste tu ficha? ', link: 'Consulta su estado con tu folio', after: '.' },
   formHeading: 'Tus datos',
   intro: 'Todos los campos son obligatorios.',
   placeholders: {

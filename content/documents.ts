@@ -13,6 +13,8 @@ export const documentsPage = {
 export const documentsContent = {
   header: 'Servicios Escolares: Documentos',
   intro: 'Solicita tus documentos oficiales en línea con tu comprobante de pago.',
+  /** Issue 15: to the tracking page. */
+  tracking: { before: '¿Ya enviaste tu solicitud? ', link: 'Consulta su estado con tu folio', after: '.' },
   prices: {
     heading: 'Costos de los documentos',
     documentColumn: 'Documento',

@@ -28,3 +28,10 @@ export function parseCalendarDay(text: string): CalendarDay | null {
 export function hasCalendarDayFormat(text: string): boolean {
   return CALENDAR_DAY_PATTERN.test(text)
 }
+
+const longDay = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
+
+/** A day as Spanish reads it: '2026-03-16' → '16 de marzo de 2026' (a day has no time zone to move it). */
+export function formatLongDay(day: string): string {
+  return longDay.format(new Date(`${day}T00:00:00Z`))
+}

@@ -1,4 +1,5 @@
 import { CAMPUSES, type Campus, type Carrera } from '#contracts/admission-options.ts'
+import { formatLongDay } from '#contracts/calendar-day.ts'
 import { FICHA_PLANS, MODALITY_KEYS, type ModalityKey } from '#contracts/study-plans.ts'
 
 /**
@@ -141,11 +142,9 @@ export const RVOE_TEXT = {
   campus: 'Campus',
 } as const
 
-const longDate = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
-
 /** An agreement's date as Spanish reads it: '2019-08-15' → '15 de agosto de 2019'. */
 export function formatRvoeDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate}T00:00:00Z`))
+  return formatLongDay(isoDate)
 }
 
 /** 'Secretaría de Educación Pública (SEP)'. */

@@ -4,3 +4,15 @@
  * sent at 7 p.m. on 31 December is still that year's.
  */
 export const INSTITUTE_TIME_ZONE = 'America/Monterrey'
+
+const instantFormat = new Intl.DateTimeFormat('es-MX', {
+  timeZone: INSTITUTE_TIME_ZONE,
+  dateStyle: 'long',
+  timeStyle: 'short',
+  hourCycle: 'h23',
+})
+
+/** An instant as people at the institute read it, whatever the reader's zone: '3 de marzo de 2026 a las 11:30'. */
+export function formatInstituteInstant(date: Date): string {
+  return instantFormat.format(date)
+}

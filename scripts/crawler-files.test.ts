@@ -43,10 +43,10 @@ describe('sitemap.xml', () => {
     expect(listed).toContain(`${ORIGIN}${paths.accesibilidad}`)
   })
 
-  it('leaves out the noindex screens: maintenance, verification code and the certificate page', async () => {
+  it('leaves out the noindex screens: maintenance, verification code, tracking and the certificate page', async () => {
     const { sitemap } = await writtenFiles()
     const noindexPaths = PRERENDERED_PAGES.filter((page) => page.noindex).map((page) => page.path)
-    expect(noindexPaths.toSorted()).toEqual([paths.certificateWithoutFolio, paths.mantenimiento, paths.verificacion].toSorted())
+    expect(noindexPaths.toSorted()).toEqual([paths.certificateWithoutFolio, paths.mantenimiento, paths.seguimiento, paths.verificacion].toSorted())
     for (const path of noindexPaths) expect(locs(sitemap), path).not.toContain(`${ORIGIN}${path}`)
     expect(sitemap).not.toContain('/certificates/')
   })

@@ -14,6 +14,7 @@ import { privacyPage } from '#content/privacy.ts'
 import { programs } from '#content/programs/programs.ts'
 import type { Program } from '#content/programs/types.ts'
 import { sportsPage } from '#content/sports.ts'
+import { trackingPage } from '#content/tracking.ts'
 import type { PageMetaContent } from '#content/types.ts'
 
 /** A prerendered page as its own meta declares it: its path, and `noindex` when search engines skip it. */
@@ -47,6 +48,7 @@ export function sitePages(programRecords: readonly Program[], campusRecords: rea
     { module: 'routes/aviso-de-privacidad.tsx', meta: privacyPage },
     { module: 'routes/accesibilidad.tsx', meta: accessibilityPage },
     { module: 'routes/documentos-se.tsx', meta: documentsPage },
+    { module: 'routes/seguimiento.tsx', meta: trackingPage },
     // Prerendered only without a folio ('Folio no proporcionado.'); with one the server answers the
     // SPA fallback (docs/decisions/013): a folio is known only when the page is asked for.
     {

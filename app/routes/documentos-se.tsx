@@ -1,8 +1,10 @@
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SentenceLink } from '#app/components/ui/sentence-link.tsx'
 import { DocumentPrices } from '#app/features/document-request/document-prices.tsx'
 import { DocumentRequestForm } from '#app/features/document-request/document-request-form.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { documentsContent, documentsPage } from '#content/documents.ts'
+import { paths } from '#contracts/site-paths.ts'
 import styles from './documentos-se.module.css'
 
 export const meta = () => pageMeta(documentsPage)
@@ -13,6 +15,7 @@ export default function DocumentosSe() {
     <>
       <PageHeader heading={documentsContent.header}>
         <p>{documentsContent.intro}</p>
+        <SentenceLink text={documentsContent.tracking} to={paths.seguimiento} />
       </PageHeader>
       <div className={`container ${styles.page}`}>
         <DocumentPrices text={documentsContent.prices} />

@@ -1,4 +1,5 @@
 import { PageHeader } from '#app/components/ui/page-header.tsx'
+import { SentenceLink } from '#app/components/ui/sentence-link.tsx'
 import { AdmissionDocuments } from '#app/features/admission-form/admission-documents.tsx'
 import { AdmissionForm } from '#app/features/admission-form/admission-form.tsx'
 import { CostSections } from '#app/features/cost-table/cost-sections.tsx'
@@ -11,6 +12,7 @@ import {
   costSelectorText,
   requiredDocumentsText,
 } from '#content/admission.ts'
+import { paths } from '#contracts/site-paths.ts'
 import styles from './genera.module.css'
 
 export const meta = () => pageMeta(admissionPage)
@@ -19,7 +21,9 @@ export const meta = () => pageMeta(admissionPage)
 export default function Genera() {
   return (
     <>
-      <PageHeader heading={admissionFormText.heading} />
+      <PageHeader heading={admissionFormText.heading}>
+        <SentenceLink text={admissionFormText.tracking} to={paths.seguimiento} />
+      </PageHeader>
       <div className={`container ${styles.page}`}>
         <section className={styles.costs} aria-labelledby="costos">
           <h2 id="costos" className={styles.heading}>
