@@ -40,4 +40,6 @@ export const certificateContent = {
     Firmante: 'Firmante',
   } satisfies Record<CertificateField, string>,
   homeLink: 'Ir al sitio del instituto',
+  /** Issue 15: the printable stamp under the fields: when the registry answered (institute time) and the page's address. */
+  stamp: (when: string, url: string) => `Verificado el ${when} en ${url}`,
 } as const

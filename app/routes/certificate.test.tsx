@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { Link, Outlet, createRoutesStub, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
+import { siteUrl } from '#app/config/public-env.ts'
 import CertificatePage, { HydrateFallback, clientLoader, shouldRevalidate } from '#app/routes/certificate.tsx'
 import { certificateContent } from '#content/certificate.ts'
 import { CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES, type Certificate } from '#contracts/certificate.ts'
@@ -77,6 +78,9 @@ describe('certificate page (spec §2.15, §4, §7, §8)', () => {
     expect(screen.getByText('ANA')).toBeInTheDocument()
     expect(screen.queryByText(certificateContent.loading)).not.toBeInTheDocument()
     expect(lookups).toEqual(['/api/v1/certificates/A-1'])
+    // The printable stamp: when it was checked, and this page's own address.
+    const pageUrl = siteUrl(paths.certificate('A-1'))
+    expect(screen.getByText((shown) => shown.startsWith('Verificado el ') && shown.endsWith(` en ${pageUrl}`))).toBeInTheDocument()
   })
 
   it("without a folio says 'Folio no proporcionado.' and asks nothing", async () => {

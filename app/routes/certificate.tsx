@@ -2,6 +2,7 @@ import { Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 import { CertificateCheck } from '#app/features/certificate-check/certificate-check.tsx'
 import type { CertificateAnswer, CertificateLookup } from '#app/features/certificate-check/fetch-certificate.ts'
 import { loadCertificate, lookupBeforeLoading } from '#app/features/certificate-check/load-certificate.ts'
+import { siteUrl } from '#app/config/public-env.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { certificateContent, certificatePage, certificatePagePath } from '#content/certificate.ts'
 import { paths } from '#contracts/site-paths.ts'
@@ -43,7 +44,7 @@ function CertificateScreen({
         <h1 className={styles.heading}>{certificateContent.heading}</h1>
         {folio === undefined ? null : <p className={styles.folio}>{certificateContent.folioLine(folio)}</p>}
         {/* Another folio is another lookup: its loading state, not the previous answer. */}
-        <CertificateCheck key={folio} lookup={lookup} text={certificateContent} />
+        <CertificateCheck key={folio} lookup={lookup} pageUrl={siteUrl(certificatePagePath(folio))} text={certificateContent} />
       </main>
     </div>
   )

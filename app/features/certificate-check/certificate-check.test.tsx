@@ -12,39 +12,44 @@ const certificate = Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field,
 
 mockApiNetwork()
 
+const PAGE_URL = 'https://www.instituto-ejemplo.edu.mx/certificates/verificacion/ABC-1'
+const CHECKED_AT = new Date('2026-08-01T18:05:00Z')
+
 const lookUp = (folio: string | undefined) => loadCertificate(folio, new AbortController().signal).answer
 
 describe('CertificateCheck (spec §2.15, §8)', () => {
   it('shows nothing final while loading (its busy state is checked in the browser, tests/e2e/certificate.test.ts)', () => {
-    render(<CertificateCheck lookup={{ state: 'loading' }} text={certificateContent} />)
+    render(<CertificateCheck lookup={{ state: 'loading' }} pageUrl={PAGE_URL} text={certificateContent} />)
     expect(screen.getByText(certificateContent.loading)).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByRole('term')).not.toBeInTheDocument()
   })
 
-  it('lists the 14 fields as text, each annulled value marked', () => {
+  it('lists the 14 fields as text, each annulled value marked, then the stamp of the check', () => {
     const annulled = { ...certificate, Timbrado: ANNULLED_VALUE }
-    render(<CertificateCheck lookup={{ state: 'found', certificate: annulled }} text={certificateContent} />)
+    render(<CertificateCheck lookup={{ state: 'found', certificate: annulled, checkedAt: CHECKED_AT }} pageUrl={PAGE_URL} text={certificateContent} />)
     expect(screen.getAllByRole('term').map((term) => term.textContent)).toEqual(
       CERTIFICATE_FIELDS.map((field) => certificateContent.fieldLabels[field]),
     )
     const marked = screen.getAllByRole('definition').filter((value) => value.className.includes('annulled'))
     expect(marked.map((value) => value.textContent)).toEqual([ANNULLED_VALUE])
+    // Institute time (UTC-6), whatever the reader's zone.
+    expect(screen.getByText(`Verificado el 1 de agosto de 2026 a las 12:05 en ${PAGE_URL}`)).toBeInTheDocument()
   })
 
   it('shows a failure as an alert', () => {
-    render(<CertificateCheck lookup={{ state: 'failed', message: 'No existe.' }} text={certificateContent} />)
+    render(<CertificateCheck lookup={{ state: 'failed', message: 'No existe.' }} pageUrl={PAGE_URL} text={certificateContent} />)
     expect(screen.getByRole('alert')).toHaveTextContent('No existe.')
   })
 
   it('shows the loading state until a lookup on its way arrives, then the answer', async () => {
     let answer: (settled: CertificateAnswer) => void = () => {}
     const pending = new Promise<CertificateAnswer>((resolve) => (answer = resolve))
-    render(<CertificateCheck lookup={pending} text={certificateContent} />)
+    render(<CertificateCheck lookup={pending} pageUrl={PAGE_URL} text={certificateContent} />)
     expect(screen.getByText(certificateContent.loading)).toBeInTheDocument()
     expect(screen.queryByRole('term')).not.toBeInTheDocument()
 
-    answer({ state: 'found', certificate })
+    answer({ state: 'found', certificate, checkedAt: CHECKED_AT })
     expect(await screen.findAllByRole('term')).toHaveLength(CERTIFICATE_FIELDS.length)
     expect(screen.queryByText(certificateContent.loading)).not.toBeInTheDocument()
   })
@@ -59,7 +64,7 @@ describe('loadCertificate (spec §7, §8)', () => {
 
   it('asks for the folio and returns the certificate', async () => {
     const lookups = answerGet('/certificates/:folio', jsonAnswer(200, { data: certificate }))
-    expect(await lookUp('ABC-1')).toEqual({ state: 'found', certificate })
+    expect(await lookUp('ABC-1')).toEqual({ state: 'found', certificate, checkedAt: expect.any(Date) })
     expect(lookups).toEqual(['/api/v1/certificates/ABC-1'])
   })
 

@@ -2,6 +2,7 @@ import { Suspense } from 'react'
 import { Await } from 'react-router'
 import type { certificateContent } from '#content/certificate.ts'
 import { ANNULLED_VALUE, CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
+import { formatInstituteInstant } from '#contracts/time-zone.ts'
 import type { CertificateAnswer, CertificateLookup } from './fetch-certificate.ts'
 import styles from './certificate-check.module.css'
 
@@ -25,7 +26,16 @@ function CertificateFields({ certificate, labels }: { certificate: Certificate; 
 
 const LOADING: CertificateLookup = { state: 'loading' }
 
-function LookupState({ lookup, text }: { lookup: CertificateLookup; text: CertificateText }) {
+/** Issue 15: under the fields, what a printout needs to show where and when it was checked. */
+function VerificationStamp({ checkedAt, pageUrl, text }: { checkedAt: Date; pageUrl: string; text: CertificateText }) {
+  return (
+    <p className={styles.stamp}>
+      {text.stamp(formatInstituteInstant(checkedAt), pageUrl)}
+    </p>
+  )
+}
+
+function LookupState({ lookup, pageUrl, text }: { lookup: CertificateLookup; pageUrl: string; text: CertificateText }) {
   return (
     <div className={styles.result} aria-busy={lookup.state === 'loading'}>
       {lookup.state === 'loading' ? (
@@ -34,7 +44,12 @@ function LookupState({ lookup, text }: { lookup: CertificateLookup; text: Certif
           {text.loading}
         </p>
       ) : null}
-      {lookup.state === 'found' ? <CertificateFields certificate={lookup.certificate} labels={text.fieldLabels} /> : null}
+      {lookup.state === 'found' ? (
+        <>
+          <CertificateFields certificate={lookup.certificate} labels={text.fieldLabels} />
+          <VerificationStamp checkedAt={lookup.checkedAt} pageUrl={pageUrl} text={text} />
+        </>
+      ) : null}
       {lookup.state === 'failed' ? (
         <p role="alert" className={styles.alert}>
           {lookup.message}
@@ -51,15 +66,18 @@ function LookupState({ lookup, text }: { lookup: CertificateLookup; text: Certif
  */
 export function CertificateCheck({
   lookup,
+  pageUrl,
   text,
 }: {
   lookup: CertificateLookup | Promise<CertificateAnswer>
+  /** The page's absolute address, for the stamp. */
+  pageUrl: string
   text: CertificateText
 }) {
   return (
     <div aria-live="polite">
-      <Suspense fallback={<LookupState lookup={LOADING} text={text} />}>
-        <Await resolve={lookup}>{(settled: CertificateLookup) => <LookupState lookup={settled} text={text} />}</Await>
+      <Suspense fallback={<LookupState lookup={LOADING} pageUrl={pageUrl} text={text} />}>
+        <Await resolve={lookup}>{(settled: CertificateLookup) => <LookupState lookup={settled} pageUrl={pageUrl} text={text} />}</Await>
       </Suspense>
     </div>
   )
