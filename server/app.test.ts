@@ -47,6 +47,7 @@ describe('pages', () => {
     expect(response.headers['cache-control']).toBe('no-cache')
     expect(response.headers.vary).toContain('accept-encoding')
     expect(response.body).toContain('Bienvenido al instituto')
+    expect(response.headers['x-robots-tag']).toBeUndefined()
   })
 
   it('answers a nested page directly, without a trailing-slash redirect', async () => {
@@ -54,6 +55,8 @@ describe('pages', () => {
     const response = await app.inject({ url: '/inicio/mantenimiento' })
     expect(response.statusCode).toBe(200)
     expect(response.body).toContain('Sitio en mantenimiento')
+    // Its meta says noindex (a screen, like the tracking page): the header says it too.
+    expect(response.headers['x-robots-tag']).toBe('noindex')
   })
 
   it('redirects a trailing slash to the canonical page URL', async () => {

@@ -120,7 +120,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     uploadDir: config.uploadDir,
     now,
   })
-  if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies })
+  if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies, noindexPages: site.noindexPages })
 
   return app
 }

@@ -6,6 +6,7 @@ import { BUILD_RECORD_FILE, buildRecordSchema, type BuildRecord } from '#contrac
 import { brotliMax, gzipMax } from '#server/site/compress.ts'
 import { contentSecurityPolicy } from '#server/site/content-security-policy.ts'
 import { hashInlineScriptsOf, inlineScriptHashes, listHtmlFiles } from '#server/site/inline-scripts.ts'
+import { noindexPagesOf } from '#server/site/robots-meta.ts'
 import { StartupError } from '#server/startup-error.ts'
 
 /** The not-found page, kept in memory in each encoding it is sent in, with its own CSP. */
@@ -23,6 +24,8 @@ export interface Site {
   readonly notFound: NotFoundDocument
   /** The Content-Security-Policy of each HTML file of the public folder, by absolute path. */
   readonly pagePolicies: ReadonlyMap<string, string>
+  /** The HTML files whose meta says `noindex` (a lookup, a screen), by absolute path. */
+  readonly noindexPages: ReadonlySet<string>
 }
 
 export const NOT_FOUND_FILE = 'not-found.html'
@@ -95,10 +98,12 @@ export async function loadSite(siteDir: string, log: Pick<FastifyBaseLogger, 'wa
     log.warn({ notFoundPath }, 'Falta la página de no encontrado; ¿se ejecutó scripts/postbuild.ts?')
   }
 
-  const pageHashes = await hashInlineScriptsOf(hasClient ? await listHtmlFiles(clientDir) : [])
+  const htmlFiles = hasClient ? await listHtmlFiles(clientDir) : []
+  const pageHashes = await hashInlineScriptsOf(htmlFiles)
   const pagePolicies = new Map([...pageHashes].map(([file, hashes]) => [file, contentSecurityPolicy(hashes)]))
   const notFoundHtml = hasNotFound ? await readFile(notFoundPath) : Buffer.from(FALLBACK_NOT_FOUND_HTML)
   log.debug({ pages: pagePolicies.size }, 'Sitio cargado')
 
-  return { clientDir: hasClient ? clientDir : null, notFound: notFoundDocument(notFoundHtml), pagePolicies }
+  const noindexPages = await noindexPagesOf(htmlFiles)
+  return { clientDir: hasClient ? clientDir : null, notFound: notFoundDocument(notFoundHtml), pagePolicies, noindexPages }
 }

@@ -23,12 +23,14 @@ export interface StaticSiteOptions {
   readonly clientDir: string
   /** The Content-Security-Policy of each HTML file, by absolute path (see load-site). */
   readonly pagePolicies: ReadonlyMap<string, string>
+  /** The prerendered pages that say `noindex` in their meta: the header says it too. */
+  readonly noindexPages: ReadonlySet<string>
 }
 
 // An HTML file unknown at start (copied in later) gets no inline-script allowance.
 const UNKNOWN_PAGE_POLICY = contentSecurityPolicy()
 
-const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDir, pagePolicies }) => {
+const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDir, pagePolicies, noindexPages }) => {
   // 301, not 302: the route table fixes `/` → /inicio (spec §2.1), so search engines should
   // index /inicio only; the bounded Cache-Control keeps browsers from remembering it forever.
   app.get('/', (request, reply) => {
@@ -95,6 +97,7 @@ const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { clientDi
       const original = withoutPrecompressedSuffix(filePath)
       if (original.endsWith('.html')) {
         response.setHeader(CSP_HEADER, pagePolicies.get(original) ?? UNKNOWN_PAGE_POLICY)
+        if (noindexPages.has(original)) response.setHeader('x-robots-tag', 'noindex')
       }
       // Lower case on purpose: @fastify/compress adds its own entry unless it finds this exact text.
       if (isCompressible(filePath)) response.setHeader('vary', 'accept-encoding')

@@ -35,9 +35,9 @@ const SITEMAP =
 // Enough text for the documents to pass the compression threshold, as real pages do.
 const FILLER = `<p>${'Instituto de educación superior en Coahuila. '.repeat(40)}</p>`
 
-function page(title: string, body: string, inlineScript: string): string {
+function page(title: string, body: string, inlineScript: string, head = ''): string {
   return (
-    `<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><title>${title}</title>` +
+    `<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/><title>${title}</title>${head}` +
     '<link rel="stylesheet" href="/assets/root-Ab12Cd34.css"/></head><body>' +
     `${body}${FILLER}<script>${inlineScript}</script>` +
     '<script type="module" src="/assets/entry.client-Zx98Yw76.js"></script></body></html>'
@@ -68,7 +68,11 @@ export function createFixtureSite(options: FixtureSiteOptions = {}): FixtureSite
   const largeFilePath = '/media/large.bin'
 
   write(client, 'inicio/index.html', page('Inicio', '<h1>Bienvenido al instituto</h1>', HOME_INLINE_SCRIPT), true)
-  write(client, 'inicio/mantenimiento/index.html', page('Mantenimiento', '<h1>Sitio en mantenimiento</h1>', HOME_INLINE_SCRIPT))
+  write(
+    client,
+    'inicio/mantenimiento/index.html',
+    page('Mantenimiento', '<h1>Sitio en mantenimiento</h1>', HOME_INLINE_SCRIPT, '<meta name="robots" content="noindex"/>'),
+  )
   write(client, 'index.html', page('Cargando', '<p>SPA FALLBACK</p>', 'window.spaFallback = true;'))
   write(client, 'panel.html', page('Panel del instituto', '<div id="panel">PANEL DOCUMENT</div>', 'window.panel = true;'))
   write(client, '__no-encontrado/index.html', page('No encontrado', '<p>PRERENDER LEFTOVER</p>', 'window.leftover = true;'))
