@@ -7,9 +7,6 @@ import { TRACKING_FOLIO_MAX_CHARS, VERIFICATION_CODE_LENGTH } from '#contracts/l
  * and the e-mail they used ask for a code by e-mail; the code shows the item's status and dates.
  */
 
-/** The folios the tracking page can show; contact messages (`MSG-`) are answered like an unknown folio. */
-export const TRACKABLE_FOLIO = /^(FICHA|DOC)-\d{4}-\d{6,}$/
-
 export const TRACKING_MESSAGES = {
   folio: {
     required: 'Escribe el folio de tu ficha o de tu solicitud',
