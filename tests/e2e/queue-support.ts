@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { API_BASE_PATH, API_PATHS } from '../../contracts/api-paths.ts'
+import { QUEUE_FILTER_TEXT, queueStatusLabel } from '../../contracts/queues.ts'
+import { STAFF_QUEUES, type StaffQueue, type StaffRole } from '../../contracts/staff.ts'
+import { createStaffFromCli, signIn, staffEmail } from './panel-support.ts'
 import type { SmtpSink, ReceivedMail } from '../support/server/smtp-sink.ts'
 import { pdf } from './sample-files.ts'
 
 /*
- * Submissions sent straight to the public API, for journeys that start where staff pick them up
- * (the public forms themselves are driven by their own journeys), and the mail that reached the
- * worker's SMTP server.
+ * The staff queues' journeys: submissions sent straight to the public API where a journey starts
+ * where staff pick them up (the public forms are driven by their own journeys), the mail that
+ * reached the worker's SMTP server, and the panel's screens as staff use them.
  */
 
 /** A name nobody else's journey uses, to find the item by searching. */
@@ -49,9 +52,51 @@ export async function sendDocumentRequest(request: APIRequestContext, nombre: st
   return folioOf(await request.post(`${API_BASE_PATH}${API_PATHS.documentRequest}`, { multipart }))
 }
 
-/** The newest message the SMTP server accepted for `to` whose subject contains `subject`, once it arrives. */
-export async function mailTo(sink: SmtpSink, to: string, subject: string): Promise<ReceivedMail> {
-  const find = () => sink.received.findLast((mail) => mail.envelopeTo.includes(to) && (mail.headers.get('subject') ?? '').includes(subject))
+/**
+ * The newest message the SMTP server accepted for `to` whose subject contains `subject`, once it
+ * arrives; with `since` (a count of messages received before), only a message that came after.
+ */
+export async function mailTo(sink: SmtpSink, to: string, subject: string, since = 0): Promise<ReceivedMail> {
+  const find = () =>
+    sink.received.slice(since).findLast((mail) => mail.envelopeTo.includes(to) && (mail.headers.get('subject') ?? '').includes(subject))
   await expect.poll(() => find() !== undefined, { message: `un correo a ${to} con «${subject}»`, timeout: 30_000 }).toBe(true)
   return find()!
 }
+
+export const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
+export const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
+
+/** A staff member of `roles` in this worker's server, signed in on `page`. */
+export async function signedInStaff(page: Page, databaseFile: string, name: string, roles: readonly StaffRole[]) {
+  const email = staffEmail(name.split(' ')[0]!.toLowerCase())
+  await createStaffFromCli(email, name, roles, { databaseFile })
+  await signIn(page, email)
+  return email
+}
+
+/** Opens a queue from the panel's menu and finds the item by the name it was sent with; opens it. */
+export async function openFromQueue(page: Page, queue: StaffQueue, search: string, folio: string) {
+  await page.getByRole('navigation').getByRole('link', { name: STAFF_QUEUES[queue].label }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAFF_QUEUES[queue].label)
+  await page.getByRole('searchbox', { name: QUEUE_FILTER_TEXT.q.label }).fill(search)
+  await page.getByRole('button', { name: 'Filtrar' }).click()
+  await expect(page).toHaveURL(new RegExp(`[?&]q=`))
+  await page.getByRole('link', { name: folio, exact: true }).first().click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(folio)
+}
+
+export const statusShown = (page: Page, queue: StaffQueue, status: string) =>
+  expect(page.getByText(`Estado: ${queueStatusLabel(queue, status)}`, { exact: true })).toBeVisible()
+
+/** Opens a move's form from its button, fills it and confirms; waits for the new status. */
+export async function move(page: Page, queue: StaffQueue, action: string, to: string, fields: Readonly<Record<string, string>> = {}) {
+  await page.getByRole('button', { name: action, exact: true }).click()
+  const form = page.getByRole('form', { name: action })
+  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value)
+  await form.getByRole('button', { name: 'Confirmar' }).click()
+  await expect(page.getByRole('status')).toContainText(queueStatusLabel(queue, to))
+  await statusShown(page, queue, to)
+}
+
+export const historyStep = (page: Page, title: string) => region(page, 'Historial').getByRole('listitem').filter({ hasText: title })
+

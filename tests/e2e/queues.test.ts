@@ -1,18 +1,29 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
 import { admissionFormText } from '../../content/admission.ts'
 import { documentsContent } from '../../content/documents.ts'
 import { ADMISSION_FIELD_TEXT } from '../../contracts/admission.ts'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
-import { QUEUE_FIELD_TEXT, QUEUE_FILTER_TEXT, queueStatusLabel } from '../../contracts/queues.ts'
-import { STAFF_QUEUES, type StaffQueue, type StaffRole } from '../../contracts/staff.ts'
+import { QUEUE_FIELD_TEXT, QUEUE_FILTER_TEXT } from '../../contracts/queues.ts'
 import { documentDueDay } from '../../server/calendar/business-days.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { expect, test } from './own-server.ts'
-import { createStaffFromCli, panelDrawn, signIn, staffEmail } from './panel-support.ts'
+import { panelDrawn } from './panel-support.ts'
 import { pdf } from './sample-files.ts'
-import { mailTo, sendContactMessage, sendDocumentRequest, sendFicha, uniqueName } from './queue-support.ts'
+import {
+  historyStep,
+  mailTo,
+  move,
+  openFromQueue,
+  region,
+  sendContactMessage,
+  sendDocumentRequest,
+  sendFicha,
+  signedInStaff,
+  statusShown,
+  textbox,
+  uniqueName,
+} from './queue-support.ts'
 import { widthsTooNarrow } from './page-width.ts'
 import { PHONE_HEIGHT_PX, PHONE_WIDTHS_PX } from './site-routes.ts'
 
@@ -20,43 +31,6 @@ import { PHONE_HEIGHT_PX, PHONE_WIDTHS_PX } from './site-routes.ts'
  * Issue 14, as staff work: each journey runs against its worker's own server, whose e-mail goes
  * to a real SMTP server (own-server.ts), so what the applicant receives is read from there.
  */
-
-const textbox = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true })
-const region = (page: Page, name: string) => page.getByRole('region', { name, exact: true })
-
-/** A staff member of `roles` in this worker's server, signed in on `page`. */
-async function signedInStaff(page: Page, databaseFile: string, name: string, roles: readonly StaffRole[]) {
-  const email = staffEmail(name.split(' ')[0]!.toLowerCase())
-  await createStaffFromCli(email, name, roles, { databaseFile })
-  await signIn(page, email)
-  return email
-}
-
-/** Opens a queue from the panel's menu and finds the item by the name it was sent with; opens it. */
-async function openFromQueue(page: Page, queue: StaffQueue, search: string, folio: string) {
-  await page.getByRole('navigation').getByRole('link', { name: STAFF_QUEUES[queue].label }).click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAFF_QUEUES[queue].label)
-  await page.getByRole('searchbox', { name: QUEUE_FILTER_TEXT.q.label }).fill(search)
-  await page.getByRole('button', { name: 'Filtrar' }).click()
-  await expect(page).toHaveURL(new RegExp(`[?&]q=`))
-  await page.getByRole('link', { name: folio, exact: true }).first().click()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(folio)
-}
-
-const statusShown = (page: Page, queue: StaffQueue, status: string) =>
-  expect(page.getByText(`Estado: ${queueStatusLabel(queue, status)}`, { exact: true })).toBeVisible()
-
-/** Opens a move's form from its button, fills it and confirms; waits for the new status. */
-async function move(page: Page, queue: StaffQueue, action: string, to: string, fields: Readonly<Record<string, string>> = {}) {
-  await page.getByRole('button', { name: action, exact: true }).click()
-  const form = page.getByRole('form', { name: action })
-  for (const [label, value] of Object.entries(fields)) await form.getByLabel(label).fill(value)
-  await form.getByRole('button', { name: 'Confirmar' }).click()
-  await expect(page.getByRole('status')).toContainText(queueStatusLabel(queue, to))
-  await statusShown(page, queue, to)
-}
-
-const historyStep = (page: Page, title: string) => region(page, 'Historial').getByRole('listitem').filter({ hasText: title })
 
 test.describe('colas del panel (issue 14)', () => {
   // Journeys of several screens and two people each.
