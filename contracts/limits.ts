@@ -94,3 +94,13 @@ export const RETENTION_MONTHS_DEFAULT = 12
 /** Ours: the shortest and longest RETENTION_MONTHS (ten years: longer is no retention promise at all). */
 export const RETENTION_MONTHS_MIN = 1
 export const RETENTION_MONTHS_MAX = 120
+
+/** Ours: the certificates one page of the panel's registry shows. */
+export const CERTIFICATE_PAGE_SIZE = 25
+
+/** Ours: the largest certificates file (CSV or JSON) the panel's import takes (thousands of rows). */
+export const CERTIFICATE_IMPORT_MAX_MB = 5
+export const CERTIFICATE_IMPORT_MAX_BYTES = CERTIFICATE_IMPORT_MAX_MB * 1024 * 1024
+
+/** Ours: the longest reason for annulling a certificate, in characters. */
+export const CERTIFICATE_ANNUL_REASON_MAX_CHARS = 1_000

@@ -18,6 +18,10 @@ export const PANEL_PAGES = {
   /** Issue 14: a queue's list, and one item's page (`/panel/colas/fichas/FICHA-2026-000123`). */
   queue: (queue: StaffQueue) => `${PANEL_BASE_PATH}/colas/${queue}`,
   queueItem: (queue: StaffQueue, folio: string) => `${PANEL_BASE_PATH}/colas/${queue}/${encodeURIComponent(folio)}`,
+  /** Issue 15: the certificate registry, its import, and one certificate's page. */
+  certificates: `${PANEL_BASE_PATH}/certificados`,
+  certificateImport: `${PANEL_BASE_PATH}/certificados/importar`,
+  certificate: (folio: string) => `${PANEL_BASE_PATH}/certificados/${encodeURIComponent(folio)}`,
 } as const
 
 /** True for the panel's own URLs (`/panel`, `/panel/…`), never for a public page. */
