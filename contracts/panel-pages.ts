@@ -8,6 +8,9 @@ import type { StaffQueue } from '#contracts/staff.ts'
  */
 export const PANEL_BASE_PATH = '/panel'
 
+/** The import's page under the certificates (a static segment: it wins over a folio's page). */
+export const CERTIFICATE_IMPORT_SEGMENT = 'importar'
+
 export const PANEL_PAGES = {
   home: PANEL_BASE_PATH,
   signIn: `${PANEL_BASE_PATH}/entrar`,
@@ -20,7 +23,7 @@ export const PANEL_PAGES = {
   queueItem: (queue: StaffQueue, folio: string) => `${PANEL_BASE_PATH}/colas/${queue}/${encodeURIComponent(folio)}`,
   /** Issue 15: the certificate registry, its import, and one certificate's page. */
   certificates: `${PANEL_BASE_PATH}/certificados`,
-  certificateImport: `${PANEL_BASE_PATH}/certificados/importar`,
+  certificateImport: `${PANEL_BASE_PATH}/certificados/${CERTIFICATE_IMPORT_SEGMENT}`,
   certificate: (folio: string) => `${PANEL_BASE_PATH}/certificados/${encodeURIComponent(folio)}`,
 } as const
 
