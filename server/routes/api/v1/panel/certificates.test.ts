@@ -109,6 +109,16 @@ describeOnEachDatabase('the certificate registry in the staff panel', (fixture) 
     expect(await storedFolios(form)).toHaveLength(4)
   })
 
+  it('takes a file larger than the default body limit (a real lot of certificates)', async () => {
+    const { form, importFile } = await start()
+    const rows = Array.from({ length: 3_000 }, (_, index) => certificate(`lote-${index}`, { Cadena: 'x'.repeat(400) }))
+    const csv = csvOf(rows)
+    expect(csv.length).toBeGreaterThan(1024 * 1024)
+    const preview = await importFile(CERTIFICATE_API_PATHS.importPreview, 'lote.csv', csv)
+    expect(preview.conteos).toEqual({ nuevo: 3_000, actualizado: 0, 'sin-cambios': 0, rechazado: 0 })
+    expect(await storedFolios(form)).toEqual([])
+  })
+
   it('leaves the registry as it was when a write fails mid-way through an import', async () => {
     const { form: handle } = await start()
     const now = new Date(NOW)
