@@ -102,10 +102,12 @@ function CertificatePage({ folio }: { folio: string }) {
   }
 
   const { detail } = state
-  const annulled = async () => {
+  /** Reads the certificate again; the page keeps showing it if that fails, with the reason. */
+  const reload = async (done: string) => {
+    setNotice(null)
     const next = await fetchDetail()
     if (next?.kind === 'ready') setState(next)
-    setNotice(next?.kind === 'failed' ? { tone: 'alert', text: next.message } : { tone: 'status', text: text.annulled })
+    setNotice(next?.kind === 'failed' ? { tone: 'alert', text: next.message } : { tone: 'status', text: done })
   }
 
   return (
@@ -134,7 +136,7 @@ function CertificatePage({ folio }: { folio: string }) {
         <div className={styles.column}>
           <Facts detail={detail} />
           <QrLinks folio={detail.datos.Folio} />
-          {detail.estado === 'vigente' ? <CertificateAnnul folio={detail.datos.Folio} onDone={() => void annulled()} /> : null}
+          {detail.estado === 'vigente' ? <CertificateAnnul folio={detail.datos.Folio} onDone={() => void reload(text.annulled)} onReload={() => void reload(panelText.queues.reloaded)} /> : null}
         </div>
         <div className={styles.column}>
           <QueueItemSection title={text.history}>

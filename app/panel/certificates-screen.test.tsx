@@ -104,6 +104,26 @@ describe('certificate registry (issue 15)', () => {
     expect(within(history).getByText('CURP equivocada')).toBeInTheDocument()
   })
 
+  it('keeps the reason when someone else annulled it first, and offers to read the certificate again', async () => {
+    let current = detail()
+    answerGet(CERTIFICATE_API_PATHS.item(FOLIO), () => Response.json(current))
+    answerPost(CERTIFICATE_API_PATHS.annul(FOLIO), () => {
+      current = detail({ estado: 'anulado', anulado: '2026-08-02T16:00:00.000Z' })
+      return Response.json({ mensaje: CERTIFICATE_PANEL_MESSAGES.alreadyAnnulled }, { status: 409 })
+    })
+    const { user } = openAt(PANEL_PAGES.certificate(FOLIO))
+    const form = await screen.findByRole('form', { name: text.annulTitle })
+    await user.type(within(form).getByLabelText(text.annulReason.label), 'Duplicado')
+    await user.click(within(form).getByRole('button', { name: text.annulButton }))
+    await user.click(within(form).getByRole('button', { name: text.annulConfirmButton }))
+
+    expect(await within(form).findByRole('alert')).toHaveTextContent(CERTIFICATE_PANEL_MESSAGES.alreadyAnnulled)
+    expect(within(form).getByLabelText(text.annulReason.label)).toHaveValue('Duplicado')
+    await user.click(within(form).getByRole('button', { name: panelText.queues.reload }))
+    expect(await screen.findByText(panelText.queues.reloaded)).toBeInTheDocument()
+    expect(screen.queryByRole('form', { name: text.annulTitle })).not.toBeInTheDocument()
+  })
+
   it('previews an import row by row, then confirms it with the same file', async () => {
     const preview: CertificateImportAnswer = {
       escrito: false,
