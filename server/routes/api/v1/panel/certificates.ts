@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { CERTIFICATE_API_PATHS } from '#contracts/api-paths.ts'
 import { messageBodySchema } from '#contracts/api-responses.ts'
-import { isCertificateFolio } from '#contracts/certificate.ts'
+import { CERTIFICATE_MESSAGES, isCertificateFolio } from '#contracts/certificate.ts'
 import {
   CERTIFICATE_PANEL_MESSAGES,
   certificateAnnulAnswerSchema,
@@ -31,7 +31,7 @@ export interface CertificateRoutesOptions {
 }
 
 const config = { panelAccess: ['servicios-escolares'] } as const
-const byFolio = z.object({ folio: z.string().refine(isCertificateFolio) })
+const byFolio = z.object({ folio: z.string().refine(isCertificateFolio, { error: CERTIFICATE_MESSAGES.invalidFolio }) })
 // The file's text travels inside JSON: every quote or backslash of it doubles in the body.
 const IMPORT_BODY_LIMIT = 2 * CERTIFICATE_IMPORT_MAX_BYTES + 64 * 1024
 
