@@ -86,6 +86,25 @@ export const QUEUE_API_PATHS = {
   deliveredFile: (folio = ':folio', file = ':file') => `${QUEUE_API_PATHS.item('documentos', folio)}/entregados/${encodeSegment(file)}`,
 } as const
 
+/**
+ * Issue 15: the certificate registry's endpoints, for `servicios-escolares` and admin. With `folio`
+ * left out they give the route patterns.
+ */
+export const CERTIFICATE_API_PATHS = {
+  /** `GET`: a page of the search (`?q=&estado=&pagina=`). */
+  list: '/panel/certificados',
+  /** `POST` (`{ nombre, contenido }`): what importing the file would do, row by row; writes nothing. */
+  importPreview: '/panel/certificados/importacion/revision',
+  /** `POST` (`{ nombre, contenido }`): the same check, then every accepted row written in one transaction. */
+  importConfirm: '/panel/certificados/importacion',
+  /** `GET`: one certificate with its 14 fields, status and history. */
+  item: (folio = ':folio') => `/panel/certificados/${encodeSegment(folio)}`,
+  /** `POST` (`{ motivo }`): annul the certificate. */
+  annul: (folio = ':folio') => `${CERTIFICATE_API_PATHS.item(folio)}/anulacion`,
+  /** `GET`: the QR code of its public verification page, as a download (`svg` or `png`). */
+  qr: (folio = ':folio', format = ':formato') => `${CERTIFICATE_API_PATHS.item(folio)}/qr/${encodeSegment(format)}`,
+} as const
+
 /** A path segment: a route pattern's `:name` stays as it is, anything else is encoded. */
 function encodeSegment(value: string): string {
   return value.startsWith(':') ? value : encodeURIComponent(value)

@@ -27,7 +27,7 @@ describe('audit actions', () => {
 
   it('names an action in Spanish, and a key it does not know by the key itself', () => {
     expect(auditActionLabel('staff-disabled')).toBe('Cuenta desactivada')
-    expect(auditActionLabel('certificate-annulled')).toBe('certificate-annulled')
+    expect(auditActionLabel('accion-de-una-version-futura')).toBe('accion-de-una-version-futura')
     expect(auditActionLabel('toString')).toBe('toString')
   })
 })

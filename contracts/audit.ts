@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS = {
   'delivered-file-viewed': 'Documento entregado consultado',
   delivered: 'Entrega',
   'retention-purge': 'Depuración por plazo de conservación',
+  'certificate-imported': 'Certificado importado',
+  'certificate-annulled': 'Certificado anulado',
 } as const satisfies Readonly<Record<string, string>>
 
 /** An action the audit trail records, e.g. `sign-in`. */

@@ -118,3 +118,13 @@ export const CERTIFICATE_LOOKUP_WINDOW_SECONDS = 60
 
 /** Issue 15: certificate lookups per client address within the window (a QR scanned at a desk many times stays well under). */
 export const CERTIFICATE_LOOKUPS_PER_IP = 60
+
+/** Ours: the certificates one page of the panel's registry shows. */
+export const CERTIFICATE_PAGE_SIZE = 25
+
+/** Ours: the largest certificates file (CSV or JSON) the panel's import takes (thousands of rows). */
+export const CERTIFICATE_IMPORT_MAX_MB = 5
+export const CERTIFICATE_IMPORT_MAX_BYTES = CERTIFICATE_IMPORT_MAX_MB * 1024 * 1024
+
+/** Ours: the longest reason for annulling a certificate, in characters. */
+export const CERTIFICATE_ANNUL_REASON_MAX_CHARS = 1_000

@@ -8,6 +8,9 @@ import type { StaffQueue } from '#contracts/staff.ts'
  */
 export const PANEL_BASE_PATH = '/panel'
 
+/** The import's page under the certificates (a static segment: it wins over a folio's page). */
+export const CERTIFICATE_IMPORT_SEGMENT = 'importar'
+
 export const PANEL_PAGES = {
   home: PANEL_BASE_PATH,
   signIn: `${PANEL_BASE_PATH}/entrar`,
@@ -18,6 +21,10 @@ export const PANEL_PAGES = {
   /** Issue 14: a queue's list, and one item's page (`/panel/colas/fichas/FICHA-2026-000123`). */
   queue: (queue: StaffQueue) => `${PANEL_BASE_PATH}/colas/${queue}`,
   queueItem: (queue: StaffQueue, folio: string) => `${PANEL_BASE_PATH}/colas/${queue}/${encodeURIComponent(folio)}`,
+  /** Issue 15: the certificate registry, its import, and one certificate's page. */
+  certificates: `${PANEL_BASE_PATH}/certificados`,
+  certificateImport: `${PANEL_BASE_PATH}/certificados/${CERTIFICATE_IMPORT_SEGMENT}`,
+  certificate: (folio: string) => `${PANEL_BASE_PATH}/certificados/${encodeURIComponent(folio)}`,
 } as const
 
 /** True for the panel's own URLs (`/panel`, `/panel/…`), never for a public page. */

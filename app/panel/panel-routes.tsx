@@ -16,14 +16,15 @@ const notFound = (
 )
 
 /** A section's screen behind its roles, and its items' page (a child route) behind the same. */
-function sectionRoute({ path, roles, Screen, ItemScreen }: PanelSection): RouteObject {
+function sectionRoute({ path, roles, Screen, ItemScreen, subPages = [] }: PanelSection): RouteObject {
   const gated = (screen: ReactNode) => <RoleGate roles={roles}>{screen}</RoleGate>
-  if (ItemScreen === undefined) return { path, element: gated(<Screen />) }
+  if (ItemScreen === undefined && subPages.length === 0) return { path, element: gated(<Screen />) }
   return {
     path,
     children: [
       { index: true, element: gated(<Screen />) },
-      { path: `:${ITEM_PARAM}`, element: gated(<ItemScreen />) },
+      ...subPages.map((page) => ({ path: page.segment, element: gated(<page.Screen />) })),
+      ...(ItemScreen === undefined ? [] : [{ path: `:${ITEM_PARAM}`, element: gated(<ItemScreen />) }]),
     ],
   }
 }

@@ -240,6 +240,8 @@ export const panelText = {
     note: 'Nota',
     files: 'Archivos',
     reply: 'Respuesta',
+    importFile: 'Archivo',
+    importOutcome: 'Resultado',
     mails: 'Correos',
     noMails: 'Ningún correo todavía.',
     mailTo: 'Para',

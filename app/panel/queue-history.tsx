@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { auditActionLabel } from '#contracts/audit.ts'
+import { IMPORT_OUTCOME_LABELS, type ImportOutcome } from '#contracts/certificates-panel.ts'
 import { queueStatusLabel, type HistoryStep } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { formatAuditInstant } from './audit-format.ts'
@@ -16,27 +17,38 @@ type Detail = NonNullable<HistoryStep['detalle']>
 function detailLines(detail: Detail | null): { key: string; label: string; value: ReactNode }[] {
   if (detail === null) return []
   const lines: { key: string; label: string; value: ReactNode }[] = []
-  const { cita, responsable, archivos, respuesta } = detail
+  const { cita, responsable, archivos, respuesta, archivo, donde, resultado } = detail
   if (typeof cita === 'string') lines.push({ key: 'cita', label: text.appointment, value: formatAppointment(cita) })
   if (responsable === null) lines.push({ key: 'responsable', label: text.columns.responsable, value: text.noAssignee })
   else if (typeof responsable === 'object' && !Array.isArray(responsable) && typeof responsable.nombre === 'string') {
     lines.push({ key: 'responsable', label: text.columns.responsable, value: responsable.nombre })
   }
   if (Array.isArray(archivos) && archivos.length > 0) lines.push({ key: 'archivos', label: text.files, value: archivos.map(String).join(', ') })
+  if (typeof archivo === 'string') lines.push({ key: 'archivo', label: text.importFile, value: typeof donde === 'string' ? `${archivo}, ${donde}` : archivo })
+  if (typeof resultado === 'string' && Object.hasOwn(IMPORT_OUTCOME_LABELS, resultado)) {
+    lines.push({ key: 'resultado', label: text.importOutcome, value: IMPORT_OUTCOME_LABELS[resultado as ImportOutcome] })
+  }
   if (typeof respuesta === 'string') lines.push({ key: 'respuesta', label: text.reply, value: <blockquote className={styles.quote}>{respuesta}</blockquote> })
   return lines
 }
 
+interface HistoryWords {
+  /** A status key's label. */
+  readonly statusLabel: (status: string) => string
+  /** Who a step without a person was made by (the site's form, the command line). */
+  readonly nobody: string
+}
+
 /** One step: what was done, when and by whom, the move, the note and the particulars. */
-function Step({ queue, step }: { queue: StaffQueue; step: HistoryStep }) {
+function Step({ words, step }: { words: HistoryWords; step: HistoryStep }) {
   const title = step.accion === RECEIVED ? text.received : auditActionLabel(step.accion)
   return (
     <li>
       <p className={styles.stepTitle}>{title}</p>
       <p className={styles.meta}>
-        <time dateTime={step.at}>{formatAuditInstant(step.at)}</time> · {step.persona ?? text.applicant}
+        <time dateTime={step.at}>{formatAuditInstant(step.at)}</time> · {step.persona ?? words.nobody}
       </p>
-      {step.de !== null && step.a !== null ? <p>{text.statusMove(queueStatusLabel(queue, step.de), queueStatusLabel(queue, step.a))}</p> : null}
+      {step.de !== null && step.a !== null ? <p>{text.statusMove(words.statusLabel(step.de), words.statusLabel(step.a))}</p> : null}
       {step.nota ? (
         <div>
           {text.note}: <blockquote className={styles.quote}>{step.nota}</blockquote>
@@ -51,14 +63,19 @@ function Step({ queue, step }: { queue: StaffQueue; step: HistoryStep }) {
   )
 }
 
-/** The item's history, in the order it happened: its arrival, then each thing staff did. */
-export function QueueHistory({ queue, steps }: { queue: StaffQueue; steps: readonly HistoryStep[] }) {
+/** A history read from the audit trail, in the order it happened; a queue item's or a certificate's. */
+export function HistorySteps({ steps, ...words }: HistoryWords & { steps: readonly HistoryStep[] }) {
   return (
     <ol className={styles.steps}>
       {steps.map((step, index) => (
         // Steps have no id of their own and never change order: the history is append-only.
-        <Step key={`${step.at}-${index}`} queue={queue} step={step} />
+        <Step key={`${step.at}-${index}`} words={words} step={step} />
       ))}
     </ol>
   )
+}
+
+/** The item's history: its arrival, then each thing staff did. */
+export function QueueHistory({ queue, steps }: { queue: StaffQueue; steps: readonly HistoryStep[] }) {
+  return <HistorySteps steps={steps} statusLabel={(status) => queueStatusLabel(queue, status)} nobody={text.applicant} />
 }

@@ -126,6 +126,13 @@ describeOnEachDatabase('certificates registry', (fixture) => {
     const annul = await cli(url, 'annul', FIRST_FOLIO)
     expect(annul).toMatchObject({ code: EXIT.ok, stdout: expect.stringContaining('anulado') })
     expect((await cli(url, 'annul', FIRST_FOLIO)).stdout).toContain('ya estaba anulado')
+    // The panel's history reads these: one event per written row and one for the annulment, with no actor.
+    const events = await handle.db.selectFrom('audit_events').select(['action', 'actor_id', 'target_id']).where('target_id', '=', FIRST_FOLIO.toUpperCase()).orderBy('id').execute()
+    expect(events).toEqual([
+      { action: 'certificate-imported', actor_id: null, target_id: FIRST_FOLIO.toUpperCase() },
+      { action: 'certificate-imported', actor_id: null, target_id: FIRST_FOLIO.toUpperCase() },
+      { action: 'certificate-annulled', actor_id: null, target_id: FIRST_FOLIO.toUpperCase() },
+    ])
     expect(await cli(url, 'annul', 'no-existe')).toMatchObject({
       code: EXIT.failed,
       stderr: 'certificates falló: No existe un certificado con el folio no-existe.\n',

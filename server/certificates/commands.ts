@@ -3,7 +3,9 @@ import { isCertificateFolio } from '#contracts/certificate.ts'
 import { CommandError, EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
 import { CertificateImportError, readCertificateFile } from '#server/certificates/import-file.ts'
 import { qrFormatOf, verificationUrl, writeQrCode } from '#server/certificates/verification-qr.ts'
-import { annulCertificate, findCertificate, upsertCertificate, type UpsertOutcome } from '#server/db/certificates.ts'
+import { annulWithRecord } from '#server/certificates/annul-certificate.ts'
+import { importCertificates, type RegistryActor } from '#server/certificates/certificate-import.ts'
+import { findCertificate, type UpsertOutcome } from '#server/db/certificates.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 
 export const CERTIFICATES_USAGE = `Uso:
@@ -26,15 +28,20 @@ const OUTCOME_LABEL: Readonly<Record<UpsertOutcome, string>> = {
   unchanged: 'sin cambios',
 }
 
+/** The command line acts for nobody in particular: its audit events have no actor. */
+const NO_STAFF: RegistryActor = { id: null, email: null }
+
 function plural(count: number, singular: string, pluralForm: string): string {
   return `${count} ${count === 1 ? singular : pluralForm}`
 }
 
 async function importFile(database: DatabaseHandle, file: string, io: CliIo, now: Date): Promise<number> {
-  const { accepted, rejected } = await readCertificateFile(file)
+  const parsed = await readCertificateFile(file)
+  const { accepted, rejected } = parsed
+  const outcomes = await importCertificates(database.db, parsed, { file, actor: NO_STAFF }, now)
   const counts: Record<UpsertOutcome, number> = { created: 0, updated: 0, unchanged: 0 }
-  for (const row of accepted) {
-    const outcome = await upsertCertificate(database.db, row.certificate, now)
+  for (const [index, row] of accepted.entries()) {
+    const outcome = outcomes[index] ?? 'unchanged'
     counts[outcome] += 1
     io.stdout(`  aceptada  ${row.where}: ${row.certificate.Folio} (${OUTCOME_LABEL[outcome]})\n`)
   }
@@ -48,7 +55,7 @@ async function importFile(database: DatabaseHandle, file: string, io: CliIo, now
 }
 
 async function annul(database: DatabaseHandle, folio: string, io: CliIo, now: Date): Promise<number> {
-  const outcome = await annulCertificate(database.db, folio, now)
+  const outcome = await annulWithRecord(database.db, folio, { actor: NO_STAFF, reason: null }, now)
   if (outcome === 'notFound') throw new CommandError(`No existe un certificado con el folio ${folio}.`)
   io.stdout(
     outcome === 'annulled'

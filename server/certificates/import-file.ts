@@ -15,6 +15,8 @@ export class CertificateImportError extends Error {
 /** Where a row is in the file, as a person finds it: `fila 3` (CSV, header is fila 1) or `elemento 2` (JSON). */
 export interface ImportRow {
   readonly where: string
+  /** Its place among the file's rows, from 0: the panel lists accepted and rejected rows together in file order. */
+  readonly position: number
 }
 
 export interface AcceptedRow extends ImportRow {
@@ -23,6 +25,8 @@ export interface AcceptedRow extends ImportRow {
 
 export interface RejectedRow extends ImportRow {
   readonly reason: string
+  /** The row's Folio as written, when it has one. */
+  readonly folio?: string
 }
 
 export interface ParsedImport {
@@ -63,28 +67,29 @@ function checkRow(raw: RawRow): { certificate: Certificate } | { reason: string 
 }
 
 /** A row as read from the file: its fields, or why they could not even be read. */
-type ReadRow = { readonly where: string; readonly raw: RawRow } | RejectedRow
+type ReadRow = { readonly where: string; readonly raw: RawRow } | { readonly where: string; readonly reason: string }
 
 /** Checks every row; a folio already seen earlier in the same file is rejected, naming where. */
 function checkRows(rows: readonly ReadRow[]): ParsedImport {
   const accepted: AcceptedRow[] = []
   const rejected: RejectedRow[] = []
   const seen = new Map<string, string>()
-  for (const row of rows) {
+  for (const [position, row] of rows.entries()) {
     const { where } = row
     const checked = 'reason' in row ? row : checkRow(row.raw)
     if ('reason' in checked) {
-      rejected.push({ where, reason: checked.reason })
+      const folio = 'raw' in row ? row.raw['Folio'] : undefined
+      rejected.push({ where, position, reason: checked.reason, ...(typeof folio === 'string' || typeof folio === 'number' ? { folio: String(folio).trim() } : {}) })
       continue
     }
     const key = normalizeCertificateFolio(checked.certificate.Folio)
     const first = seen.get(key)
     if (first !== undefined) {
-      rejected.push({ where, reason: `el Folio ${checked.certificate.Folio} ya aparece en ${first} del mismo archivo` })
+      rejected.push({ where, position, folio: checked.certificate.Folio, reason: `el Folio ${checked.certificate.Folio} ya aparece en ${first} del mismo archivo` })
       continue
     }
     seen.set(key, where)
-    accepted.push({ where, certificate: checked.certificate })
+    accepted.push({ where, position, certificate: checked.certificate })
   }
   return { accepted, rejected }
 }
@@ -143,6 +148,14 @@ export function parseCertificateJson(text: string): ParsedImport {
   )
 }
 
+/** Checks the text of a `.csv` or `.json` file of certificates, by its name's extension. @throws {CertificateImportError} */
+export function parseCertificateFile(name: string, text: string): ParsedImport {
+  const extension = extname(name).toLowerCase()
+  if (extension === '.csv') return parseCertificateCsv(text)
+  if (extension === '.json') return parseCertificateJson(text)
+  throw new CertificateImportError(`El archivo debe terminar en .csv o .json: ${name}`)
+}
+
 /** Reads a `.csv` or `.json` file of certificates. @throws {CertificateImportError} */
 export async function readCertificateFile(path: string): Promise<ParsedImport> {
   const extension = extname(path).toLowerCase()
@@ -158,5 +171,5 @@ export async function readCertificateFile(path: string): Promise<ParsedImport> {
       code === 'ENOENT' ? `No existe el archivo ${path}.` : `No se pudo leer ${path} (${code ?? String(error)}).`,
     )
   }
-  return extension === '.csv' ? parseCertificateCsv(text) : parseCertificateJson(text)
+  return parseCertificateFile(path, text)
 }

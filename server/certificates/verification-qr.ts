@@ -1,6 +1,7 @@
-import { mkdir } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname, extname } from 'node:path'
 import QRCode from 'qrcode'
+import type { QrFormat } from '#contracts/certificates-panel.ts'
 import { absoluteUrl } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 
@@ -12,7 +13,7 @@ export function verificationUrl(publicBaseUrl: string, folio: string): string {
   return absoluteUrl(publicBaseUrl, paths.certificate(folio))
 }
 
-export type QrFormat = 'svg' | 'png'
+export type { QrFormat } from '#contracts/certificates-panel.ts'
 
 /** The image format a file name asks for, or undefined when it is neither `.svg` nor `.png`. */
 export function qrFormatOf(fileName: string): QrFormat | undefined {
@@ -20,11 +21,16 @@ export function qrFormatOf(fileName: string): QrFormat | undefined {
   return extension === '.svg' ? 'svg' : extension === '.png' ? 'png' : undefined
 }
 
-/**
- * Writes a QR code of `url` as SVG or PNG, black on white with the standard quiet zone, at
- * error-correction level M (still reads with a small scratch or stamp over it).
- */
+/** Black on white with the standard quiet zone, at error-correction level M (still reads with a small scratch or stamp over it). */
+const QR_OPTIONS = { width: QR_WIDTH_PX, margin: 4, errorCorrectionLevel: 'M' } as const
+
+/** A QR code of `url` as an SVG document or PNG bytes: what the panel downloads and the command line writes. */
+export async function qrImage(url: string, format: QrFormat): Promise<Buffer> {
+  return format === 'svg' ? Buffer.from(await QRCode.toString(url, { ...QR_OPTIONS, type: 'svg' })) : QRCode.toBuffer(url, { ...QR_OPTIONS, type: 'png' })
+}
+
+/** Writes a QR code of `url` as SVG or PNG. */
 export async function writeQrCode(url: string, outFile: string, format: QrFormat): Promise<void> {
   await mkdir(dirname(outFile), { recursive: true })
-  await QRCode.toFile(outFile, url, { type: format, width: QR_WIDTH_PX, margin: 4, errorCorrectionLevel: 'M' })
+  await writeFile(outFile, await qrImage(url, format))
 }

@@ -111,6 +111,8 @@ export interface CertificatesTable {
   created_at: string
   updated_at: string
   annulled_at: string | null
+  /** Folio, CURP, matrícula and name, folded for the panel's search (server/db/search-text.ts). */
+  search_text: string
 }
 
 /**

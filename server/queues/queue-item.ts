@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
-import { auditDetailSchema } from '#contracts/audit.ts'
 import type { HistoryStep, QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
+import { auditHistory } from '#server/db/audit-history.ts'
 import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable, OutboxStatus } from '#server/db/schema.ts'
 import { columnText, QUEUE_FIELDS } from '#server/queues/queue-fields.ts'
 import { isOverdueRequest } from '#server/queues/queue-filters.ts'
@@ -67,29 +67,8 @@ async function itemMails(db: Kysely<Database>, folio: string): Promise<QueueItem
 }
 
 async function itemHistory(db: Kysely<Database>, queue: StaffQueue, folio: string, receivedAt: string): Promise<HistoryStep[]> {
-  const events = await db
-    .selectFrom('audit_events')
-    .select(['at', 'actor_email', 'action', 'detail'])
-    .where('target_type', '=', QUEUE_TABLES[queue].auditTarget)
-    .where('target_id', '=', folio)
-    .orderBy('id')
-    .execute()
   const arrival: HistoryStep = { at: receivedAt, persona: null, accion: 'received', de: null, a: null, nota: null, detalle: null }
-  return [
-    arrival,
-    ...events.map((event) => {
-      const { de, a, nota, ...rest } = event.detail === null ? {} : auditDetailSchema.parse(JSON.parse(event.detail))
-      return {
-        at: event.at,
-        persona: event.actor_email,
-        accion: event.action,
-        de: typeof de === 'string' ? de : null,
-        a: typeof a === 'string' ? a : null,
-        nota: typeof nota === 'string' ? nota : null,
-        detalle: Object.keys(rest).length > 0 ? rest : null,
-      }
-    }),
-  ]
+  return [arrival, ...(await auditHistory(db, { type: QUEUE_TABLES[queue].auditTarget, id: folio }))]
 }
 
 type QueueExtras = Omit<QueueItem, 'cola' | 'folio' | 'recibido' | 'estado' | 'version' | 'campos' | 'correos' | 'historial'>

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely'
 import { auditTrail } from '#server/db/migrations/audit-trail.ts'
+import { certificateSearch } from '#server/db/migrations/certificate-search.ts'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
 import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-28-audit-trail': auditTrail,
   '2026-11-29-queue-workflows': queueWorkflows,
   '2026-11-30-tracking-and-rate-limits': trackingAndRateLimits,
+  '2026-12-01-certificate-search': certificateSearch,
 }

@@ -11,6 +11,7 @@ import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
 import { NO_STORE } from '#server/site/static-policy.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
+import certificateRoutes from '#server/routes/api/v1/panel/certificates.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
 import queueActionsRoutes from '#server/routes/api/v1/panel/queue-actions.ts'
@@ -140,6 +141,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(summaryRoutes, { now })
   await app.register(queueRoutes, { now })
   await app.register(queueActionsRoutes, { uploadDir, mail, publicBaseUrl, now })
+  await app.register(certificateRoutes, { publicBaseUrl, now })
 }
 
 export default panel

@@ -2,10 +2,12 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify'
 import { afterEach, expect, it } from 'vitest'
-import { API_BASE_PATH, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { API_BASE_PATH, CERTIFICATE_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES, STAFF_ROLES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
+import { upsertCertificate } from '#server/db/certificates.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
 import { multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
@@ -89,6 +91,23 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
       return { url: queueUrl(QUEUE_API_PATHS.deliveredFile(folio, file.id)) }
     },
   },
+  [`GET ${queueUrl(CERTIFICATE_API_PATHS.list)}`]: { access: ['servicios-escolares'] },
+  [`GET ${queueUrl(CERTIFICATE_API_PATHS.item())}`]: { access: ['servicios-escolares'], request: async (_allowed, form) => ({ url: queueUrl(CERTIFICATE_API_PATHS.item(await certificateOnce(form))) }) },
+  [`GET ${queueUrl(CERTIFICATE_API_PATHS.qr())}`]: { access: ['servicios-escolares'], request: async (_allowed, form) => ({ url: queueUrl(CERTIFICATE_API_PATHS.qr(await certificateOnce(form), 'svg')) }) },
+  [`POST ${queueUrl(CERTIFICATE_API_PATHS.annul())}`]: {
+    access: ['servicios-escolares'],
+    request: async (_allowed, form) => ({ url: queueUrl(CERTIFICATE_API_PATHS.annul(await certificateOnce(form))), payload: { motivo: 'Prueba' } }),
+  },
+  [`POST ${queueUrl(CERTIFICATE_API_PATHS.importPreview)}`]: { access: ['servicios-escolares'], request: async () => ({ payload: { nombre: 'lote.json', contenido: '[]' } }) },
+  [`POST ${queueUrl(CERTIFICATE_API_PATHS.importConfirm)}`]: { access: ['servicios-escolares'], request: async () => ({ payload: { nombre: 'lote.json', contenido: '[]' } }) },
+}
+
+/** The one certificate a route's request acts on, stored the first time the request is built. */
+async function certificateOnce(form: FormApp): Promise<string> {
+  const folio = 'PRUEBA-1'
+  const certificate = Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, field === 'Folio' ? folio : 'x'])) as Certificate
+  await upsertCertificate(form.db, certificate, new Date())
+  return folio
 }
 
 /** A queue's list, CSV and item. */

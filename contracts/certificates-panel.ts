@@ -1,0 +1,226 @@
+import { CERTIFICATE_FIELDS } from '#contracts/certificate.ts'
+import type { FieldText } from '#contracts/form-fields.ts'
+import {
+  CERTIFICATE_ANNUL_REASON_MAX_CHARS,
+  CERTIFICATE_IMPORT_MAX_BYTES,
+  CERTIFICATE_IMPORT_MAX_MB,
+  CERTIFICATE_PAGE_SIZE,
+  QUEUE_SEARCH_MAX_CHARS,
+} from '#contracts/limits.ts'
+import { historyStepSchema } from '#contracts/queues.ts'
+import { z } from '#contracts/zod.ts'
+
+/*
+ * The certificate registry in the staff panel (issue 15): search, a certificate's page, the
+ * import with its preview, the annulment and the QR codes. The command line
+ * (`npm run certificates`) shares the server's code and rules.
+ */
+
+/** A certificate's status key (stored in `certificates.status`) → its Spanish label. */
+export const CERTIFICATE_STATUS_LABELS = { vigente: 'Vigente', anulado: 'Anulado' } as const
+export type CertificateStatusKey = keyof typeof CERTIFICATE_STATUS_LABELS
+export const CERTIFICATE_STATUSES = Object.keys(CERTIFICATE_STATUS_LABELS) as [CertificateStatusKey, ...CertificateStatusKey[]]
+
+/** What the endpoints answer in `{ mensaje }`, and the panel's own messages. */
+export const CERTIFICATE_PANEL_MESSAGES = {
+  notFound: 'No existe un certificado con ese folio.',
+  search: `Escribe como máximo ${QUEUE_SEARCH_MAX_CHARS} caracteres para buscar`,
+  estado: 'Elige un estado de la lista',
+  pagina: 'El número de página debe ser un número entero a partir de 1',
+  reasonRequired: 'Escribe el motivo de la anulación.',
+  reasonTooLong: `El motivo debe tener como máximo ${CERTIFICATE_ANNUL_REASON_MAX_CHARS} caracteres.`,
+  alreadyAnnulled: 'Este certificado ya estaba anulado; no se cambió nada.',
+  fileRequired: 'Elige un archivo .csv o .json con los certificados.',
+  fileType: 'El archivo debe terminar en .csv o .json.',
+  fileUnreadable: 'No se pudo leer el archivo: elígelo de nuevo.',
+  fileTooLarge: `El archivo pesa más de ${CERTIFICATE_IMPORT_MAX_MB} MB: divídelo en archivos más pequeños.`,
+} as const
+
+function optionalText<Output>(message: string, schema: z.ZodType<Output, string>) {
+  return z
+    .string({ error: message })
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(schema.optional())
+}
+
+const filterFields = {
+  /** Part of the folio, CURP, matrícula or name; accents and letter case do not matter. */
+  q: optionalText(CERTIFICATE_PANEL_MESSAGES.search, z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.search })),
+  estado: optionalText(CERTIFICATE_PANEL_MESSAGES.estado, z.enum(CERTIFICATE_STATUSES, { error: CERTIFICATE_PANEL_MESSAGES.estado })),
+}
+
+/** The panel's search form (no page: a new search starts at page 1). */
+export const certificateFilterFormSchema = z.object(filterFields)
+
+/** `GET /panel/certificados?q=&estado=&pagina=`: checked by the panel and again by the server. */
+export const certificateFiltersSchema = z.object({
+  ...filterFields,
+  pagina: z
+    .string({ error: CERTIFICATE_PANEL_MESSAGES.pagina })
+    .trim()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? '1' : value))
+    .pipe(
+      z
+        .string()
+        .regex(/^\d+$/, { error: CERTIFICATE_PANEL_MESSAGES.pagina, abort: true })
+        .transform(Number)
+        .refine((page) => page >= 1 && Number.isSafeInteger((page - 1) * CERTIFICATE_PAGE_SIZE), { error: CERTIFICATE_PANEL_MESSAGES.pagina }),
+    ),
+})
+export type CertificateFilters = z.output<typeof certificateFiltersSchema>
+export type CertificateFilterValues = z.input<typeof certificateFilterFormSchema>
+
+/** The labels of the search form's fields. */
+export const CERTIFICATE_FILTER_TEXT = {
+  q: { label: 'Buscar', hint: 'Folio, CURP, matrícula o nombre.', autoComplete: 'off' },
+  estado: { label: 'Estado' },
+} as const satisfies Readonly<Record<keyof typeof filterFields, FieldText>>
+
+/** One row of the list. */
+export const certificateListItemSchema = z.object({
+  Folio: z.string(),
+  Nombre: z.string(),
+  CURP: z.string(),
+  Matricula: z.string(),
+  estado: z.enum(CERTIFICATE_STATUSES),
+})
+export type CertificateListItem = z.output<typeof certificateListItemSchema>
+
+/** `GET /panel/certificados`: a page of the matching certificates, by name, then folio. */
+export const certificatePageSchema = z.object({
+  elementos: z.array(certificateListItemSchema),
+  total: z.number(),
+  pagina: z.number(),
+  porPagina: z.number(),
+})
+export type CertificatePage = z.output<typeof certificatePageSchema>
+
+/** `GET /panel/certificados/:folio`: the 14 fields (spec §3, as stored, not as the public lookup shows an annulled one), status and history. */
+export const certificateDetailSchema = z.object({
+  datos: z.object(Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, z.string()])) as Record<(typeof CERTIFICATE_FIELDS)[number], z.ZodString>),
+  estado: z.enum(CERTIFICATE_STATUSES),
+  /** ISO-8601 UTC instants. */
+  registrado: z.string(),
+  actualizado: z.string(),
+  anulado: z.string().nullable(),
+  /** What was done to it (imports and the annulment, with its reason in `nota`), read from the audit trail. */
+  historial: z.array(historyStepSchema),
+})
+export type CertificateDetail = z.output<typeof certificateDetailSchema>
+
+/** `POST /panel/certificados/:folio/anulacion`. */
+export const certificateAnnulSchema = z.strictObject({
+  motivo: z
+    .string({ error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
+    .trim()
+    .min(1, { error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
+    .max(CERTIFICATE_ANNUL_REASON_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.reasonTooLong }),
+})
+export type CertificateAnnul = z.output<typeof certificateAnnulSchema>
+
+/** What the annulment answers: the certificate's status now. */
+export const certificateAnnulAnswerSchema = z.object({ estado: z.enum(CERTIFICATE_STATUSES) })
+
+/** The extensions an import file may have (lower case, with their dot): the same as the command line's. */
+export const CERTIFICATE_IMPORT_EXTENSIONS = ['.csv', '.json'] as const
+
+/**
+ * `POST …/importacion/revision` (the preview, writes nothing) and `POST …/importacion` (writes):
+ * the file's name (its extension says CSV or JSON) and its text. The confirm step sends the same
+ * file again and the server checks it again, so what is written is what the rules accept now.
+ */
+export const certificateImportSchema = z.strictObject({
+  nombre: z
+    .string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired })
+    .trim()
+    .min(1, { error: CERTIFICATE_PANEL_MESSAGES.fileRequired })
+    .max(255)
+    .refine((name) => CERTIFICATE_IMPORT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension)), {
+      error: CERTIFICATE_PANEL_MESSAGES.fileType,
+    }),
+  contenido: z.string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired }).max(CERTIFICATE_IMPORT_MAX_BYTES, { error: CERTIFICATE_PANEL_MESSAGES.fileTooLarge }),
+})
+export type CertificateImport = z.output<typeof certificateImportSchema>
+
+/** What importing a row does (or would do): a key, and its Spanish label. */
+export const IMPORT_OUTCOME_LABELS = {
+  nuevo: 'Nuevo',
+  actualizado: 'Actualizado',
+  'sin-cambios': 'Sin cambios',
+  rechazado: 'Rechazado',
+} as const
+export type ImportOutcome = keyof typeof IMPORT_OUTCOME_LABELS
+export const IMPORT_OUTCOMES = Object.keys(IMPORT_OUTCOME_LABELS) as [ImportOutcome, ...ImportOutcome[]]
+
+export const importRowSchema = z.object({
+  /** Where the row is in the file, as the command line says it: `fila 3 (línea 3)` (CSV) or `elemento 2` (JSON). */
+  donde: z.string(),
+  /** The row's folio as written, or null when it has none. */
+  folio: z.string().nullable(),
+  resultado: z.enum(IMPORT_OUTCOMES),
+  /** Why a row is rejected; null for the others. */
+  motivo: z.string().nullable(),
+})
+export type ImportRowAnswer = z.output<typeof importRowSchema>
+
+/** The preview's and the import's answer: every row in file order and how many of each outcome. `escrito`: whether the rows were written. */
+export const certificateImportAnswerSchema = z.object({
+  escrito: z.boolean(),
+  filas: z.array(importRowSchema),
+  conteos: z.record(z.enum(IMPORT_OUTCOMES), z.number()),
+})
+export type CertificateImportAnswer = z.output<typeof certificateImportAnswerSchema>
+
+/** A QR code's image format, as its download path names it. */
+export const QR_FORMATS = ['svg', 'png'] as const
+export type QrFormat = (typeof QR_FORMATS)[number]
+
+/** The panel's words for the registry: the Playwright journeys target these. */
+export const CERTIFICATE_PANEL_TEXT = {
+  section: 'Certificados',
+  intro: 'Busca un certificado por folio, CURP, matrícula o nombre; abre uno para ver sus datos, anularlo o descargar su código QR.',
+  results: 'Resultados',
+  caption: 'Certificados',
+  count: (total: number) => (total === 1 ? '1 certificado' : `${total} certificados`),
+  none: 'Ningún certificado coincide con la búsqueda.',
+  loading: 'Cargando certificados…',
+  pages: 'Páginas de certificados',
+  status: 'Estado',
+  fields: 'Datos del certificado',
+  history: 'Historial',
+  noHistory: 'Sin movimientos registrados.',
+  /** Who made a step of the history without a person: `npm run certificates`. */
+  commandLine: 'Línea de comandos',
+  registered: 'Registrado',
+  annulledAt: 'Anulado el',
+  qrTitle: 'Código QR',
+  qrIntro: 'Lleva a la página pública de verificación de este certificado.',
+  qrSvg: 'Descargar QR (SVG)',
+  qrPng: 'Descargar QR (PNG)',
+  annulTitle: 'Anular el certificado',
+  annulIntro: 'La consulta pública mostrará «ANULADO/NO VALIDO» en Timbrado, TipoCertificado, Cadena y FechaHoraTimbrado. No se puede deshacer.',
+  annulReason: { label: 'Motivo', hint: 'Queda en el historial y en la auditoría.' },
+  annulButton: 'Anular',
+  annulConfirm: (folio: string) => `¿Anular el certificado ${folio}? No se puede deshacer.`,
+  annulConfirmButton: 'Sí, anular',
+  annulCancel: 'Cancelar',
+  annulled: 'Certificado anulado: la consulta pública ya lo muestra como ANULADO/NO VALIDO.',
+  importLink: 'Importar certificados',
+  importTitle: 'Importar certificados',
+  importIntro:
+    'Un archivo CSV (con encabezado) o JSON con los 14 campos de cada certificado, el mismo formato que la línea de comandos. Primero se revisa sin escribir nada; luego confirmas.',
+  importFile: { label: 'Archivo (.csv o .json)', hint: `Hasta ${CERTIFICATE_IMPORT_MAX_MB} MB.` },
+  review: 'Revisar',
+  previewTitle: 'Revisión del archivo',
+  previewCaption: 'Filas del archivo y lo que la importación hará con cada una',
+  columns: { donde: 'Fila', folio: 'Folio', resultado: 'Resultado', motivo: 'Motivo' },
+  confirm: 'Confirmar importación',
+  nothingToWrite: 'Ninguna fila cambiaría el registro: no hay nada que importar.',
+  resultTitle: 'Resultado de la importación',
+  imported: (written: number) => (written === 1 ? 'Importación terminada: 1 certificado escrito.' : `Importación terminada: ${written} certificados escritos.`),
+  another: 'Importar otro archivo',
+  back: 'Volver a certificados',
+} as const
