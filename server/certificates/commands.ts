@@ -1,4 +1,4 @@
-import { resolve } from 'node:path'
+import { basename, resolve } from 'node:path'
 import { isCertificateFolio } from '#contracts/certificate.ts'
 import { CommandError, EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
 import { CertificateImportError, readCertificateFile } from '#server/certificates/import-file.ts'
@@ -38,7 +38,8 @@ function plural(count: number, singular: string, pluralForm: string): string {
 async function importFile(database: DatabaseHandle, file: string, io: CliIo, now: Date): Promise<number> {
   const parsed = await readCertificateFile(file)
   const { accepted, rejected } = parsed
-  const outcomes = await importCertificates(database.db, parsed, { file, actor: NO_STAFF }, now)
+  // The trail names the file as staff know it, not where it sat on the server.
+  const outcomes = await importCertificates(database.db, parsed, { file: basename(file), actor: NO_STAFF }, now)
   const counts: Record<UpsertOutcome, number> = { created: 0, updated: 0, unchanged: 0 }
   for (const [index, row] of accepted.entries()) {
     const outcome = outcomes[index] ?? 'unchanged'
