@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { createDatabase } from '#server/db/database.ts'
-import { HttpError } from '#server/http/errors.ts'
+import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { scriptHashSource } from '#server/site/inline-scripts.ts'
 import { createFixtureSite, type FixtureSite } from '#tests/support/server/fixture-site.ts'
 import { testConfig } from '#tests/support/server/test-config.ts'
@@ -225,6 +225,33 @@ describe('not found', () => {
   })
 })
 
+describe('methods a URL does not take', () => {
+  it.each([
+    ['GET', '/api/v1/enviar-mensaje', 'POST'],
+    ['DELETE', '/api/v1/certificates/x', 'GET, HEAD'],
+    ['PUT', '/api/v1/panel/me', 'GET, HEAD'],
+    ['POST', '/inicio', 'GET, HEAD'],
+    ['DELETE', '/inicio/mantenimiento?x=1', 'GET, HEAD'],
+  ])('answers %s %s with 405 and Allow: %s', async (method, url, allow) => {
+    await startApp()
+    const response = await app.inject({ method: method as 'GET', url })
+    expect(response.statusCode).toBe(405)
+    expect(response.headers.allow).toBe(allow)
+    expect(response.json()).toEqual({ mensaje: 'Método no permitido.' })
+  })
+
+  it.each([
+    ['GET', '/api/v1/no-existe'],
+    ['DELETE', '/api/v1/no-existe/x'],
+    ['POST', '/pagina/que/no/existe'],
+  ])('keeps 404 for %s %s, a URL nothing answers', async (method, url) => {
+    await startApp()
+    const response = await app.inject({ method: method as 'GET', url })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers.allow).toBeUndefined()
+  })
+})
+
 describe('health', () => {
   it('answers ok while the database answers', async () => {
     await startApp()
@@ -266,6 +293,8 @@ describe('security headers', () => {
     expect(headers['x-frame-options']).toBe('SAMEORIGIN')
     expect(headers['cross-origin-embedder-policy']).toBeUndefined()
     expect(headers['x-powered-by']).toBeUndefined()
+    const permissions = String(headers['permissions-policy'])
+    for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`)
   })
 })
 
@@ -343,6 +372,66 @@ describe('errors', () => {
     const response = await app.inject({ url: '/api/v1/test-crash' })
     expect(response.statusCode).toBe(500)
     expect(response.json()).toEqual({ mensaje: 'Error interno del servidor. Intenta mas tarde.' })
+  })
+})
+
+describe('error logs', () => {
+  interface LogLine {
+    readonly reqId?: string
+    readonly msg: string
+    readonly [key: string]: unknown
+  }
+
+  /** The app logging at info into `lines`, with a 422, a 409 and a 500 route. */
+  async function appLoggingTo(lines: LogLine[]): Promise<FastifyInstance> {
+    const logStream = { write: (line: string) => void lines.push(JSON.parse(line) as LogLine) }
+    app = await buildApp(testConfig(site.siteDir, { LOG_LEVEL: 'info' }), { logStream })
+    app.post('/api/v1/test-invalid', { bodyLimit: 64 }, async () => {
+      throw new ValidationError({ nombre: ['Escribe tu nombre.'] })
+    })
+    app.get('/api/v1/test-conflict', async () => {
+      throw new HttpError(409, 'El folio ya fue registrado.')
+    })
+    app.get('/api/v1/test-crash', async () => {
+      throw new Error('se cayó la base')
+    })
+    return app
+  }
+
+  /** What the app itself logged about one answer (Fastify's request lines left out). */
+  function linesAbout(lines: readonly LogLine[], requestId: unknown): LogLine[] {
+    const own = lines.filter((line) => line.reqId === requestId || line.requestId === requestId)
+    return own.filter((line) => line.msg !== 'incoming request' && line.msg !== 'request completed')
+  }
+
+  it.each([
+    ['POST', '/api/v1/test-invalid', { nombre: '' }, 422],
+    ['POST', '/api/v1/test-invalid', { texto: 'x'.repeat(100) }, 413],
+    ['GET', '/api/v1/test-conflict', undefined, 409],
+    ['GET', '/api/v1/no-existe', undefined, 404],
+    ['GET', '/api/v1/enviar-mensaje', undefined, 405],
+  ] as const)('logs %s %s as one short line without a stack', async (method, url, payload, status) => {
+    const lines: LogLine[] = []
+    await appLoggingTo(lines)
+    const response = await app.inject({ method, url, payload })
+    expect(response.statusCode).toBe(status)
+    const about = linesAbout(lines, response.headers['x-request-id'])
+    expect(about).toHaveLength(1)
+    expect(about[0]).toMatchObject({ method, url, statusCode: status })
+    const text = JSON.stringify(about[0])
+    expect(text).not.toContain('stack')
+    expect(text.length).toBeLessThan(400)
+  })
+
+  it('logs a 500 with its stack', async () => {
+    const lines: LogLine[] = []
+    await appLoggingTo(lines)
+    const response = await app.inject({ url: '/api/v1/test-crash' })
+    expect(response.statusCode).toBe(500)
+    const about = linesAbout(lines, response.headers['x-request-id'])
+    expect(about).toHaveLength(1)
+    expect(JSON.stringify(about[0])).toContain('se cayó la base')
+    expect((about[0]?.err as { stack?: string } | undefined)?.stack).toContain('app.test.ts')
   })
 })
 

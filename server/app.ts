@@ -7,7 +7,9 @@ import rateLimit from '@fastify/rate-limit'
 import type { AppConfig } from '#server/config/env.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { handleError, handleFrameworkError } from '#server/http/errors.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
 import { createNotFoundHandler } from '#server/http/not-found.ts'
+import { refuseCrossSite } from '#server/http/same-site.ts'
 import compression from '#server/plugins/external/compression.ts'
 import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
@@ -36,7 +38,13 @@ export function requestIdFor(request: IncomingMessage): string {
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
 }
 
-function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+/** Where log lines can go: one JSON line per write. */
+interface LogStream {
+  write(line: string): void
+}
+
+function loggerOptions(config: AppConfig, stream: LogStream | undefined): FastifyServerOptions['logger'] {
+  if (stream !== undefined) return { level: config.logLevel, stream }
   if (config.nodeEnv !== 'development') return { level: config.logLevel }
   return {
     level: config.logLevel,
@@ -56,6 +64,8 @@ export interface BuildAppOverrides {
   readonly retention?: RetentionOverrides
   /** Told of every route as it is registered (the panel's access table test lists them). */
   readonly onRoute?: (route: RouteOptions) => void
+  /** Where the JSON log lines go instead of stdout (tests read them). */
+  readonly logStream?: LogStream
 }
 
 /**
@@ -66,7 +76,7 @@ export interface BuildAppOverrides {
  */
 export async function buildApp(config: AppConfig, overrides: BuildAppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, overrides.logStream),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: typeof config.trustProxy === 'boolean' ? config.trustProxy : [...config.trustProxy],
@@ -88,7 +98,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
-  app.setNotFoundHandler(createNotFoundHandler(site.notFound))
+  app.setNotFoundHandler(createNotFoundHandler(site.notFound, site.clientDir))
 
   await app.register(securityHeaders)
   await app.register(compression)
@@ -106,11 +116,15 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     ...overrides.retention,
   })
   const formOptions = { mail: config.mail, rateLimit: config.rateLimit, publicBaseUrl: config.publicBaseUrl, now }
-  await app.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
-  await app.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
-  await app.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadDir: config.uploadDir })
+  // The public forms, refused when another site posts them (the panel has its own message).
+  await app.register(async (forms) => {
+    forms.addHook('onRequest', refuseCrossSite(config.publicBaseUrl, API_MESSAGES.crossSite))
+    await forms.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
+    await forms.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
+    await forms.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadDir: config.uploadDir })
+    await forms.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
+  })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })
-  await app.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
   await app.register(panel, {
     prefix: API_BASE_PATH,
     publicBaseUrl: config.publicBaseUrl,

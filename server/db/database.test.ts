@@ -110,13 +110,16 @@ describe('data layer on sqlite', () => {
     }
   })
 
-  it('uses WAL journaling and enforces foreign keys', async () => {
+  it('uses WAL journaling, syncs every commit to disk and enforces foreign keys', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'instituto-db-'))
     const handle = createDatabase({ dialect: 'sqlite', filename: join(dir, 'wal.db') })
     try {
       const journal = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(handle.db)
       const foreignKeys = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(handle.db)
+      const synchronous = await sql<{ synchronous: number }>`pragma synchronous`.execute(handle.db)
       expect(journal.rows).toEqual([{ journal_mode: 'wal' }])
+      // 2 = FULL: an acknowledged submission survives a power cut.
+      expect(synchronous.rows).toEqual([{ synchronous: 2 }])
       expect(foreignKeys.rows).toEqual([{ foreign_keys: 1 }])
     } finally {
       await handle.destroy()

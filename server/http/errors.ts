@@ -109,6 +109,14 @@ function invalidFieldsOf(error: unknown): FieldErrors | undefined {
 }
 
 /**
+ * A refused request (4xx) as one short line: the client's mistake, so no stack trace.
+ * `detail` adds what was wrong (the error's code and message, the invalid fields).
+ */
+export function logClientError(request: FastifyRequest, statusCode: number, detail: Record<string, unknown> = {}): void {
+  request.log.info({ method: request.method, url: request.url, statusCode, ...detail }, 'Solicitud rechazada')
+}
+
+/**
  * The one error handler (STYLE §5). Validation errors answer `422 { errors }`; other client
  * errors answer `{ mensaje }` in Spanish with their status; anything else is logged with the
  * request id and answers a generic 500-class `{ mensaje }`, so no internal detail leaks.
@@ -122,10 +130,10 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
   }
   const invalid = invalidFieldsOf(error)
   if (invalid !== undefined) {
-    request.log.info({ fields: Object.keys(invalid) }, 'Datos no válidos')
+    logClientError(request, 422, { fields: Object.keys(invalid) })
     return reply.code(422).send({ errors: invalid })
   }
-  request.log.info({ err: error, statusCode }, 'Solicitud rechazada')
+  logClientError(request, statusCode, { code: propertyOf(error, 'code'), reason: propertyOf(error, 'message') })
   return reply.code(statusCode).send({ mensaje: clientErrorMessage(error, statusCode) })
 }
 
@@ -135,6 +143,6 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
  * client's mistake in the address: `400 { mensaje }` in Spanish.
  */
 export function handleFrameworkError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  request.log.info({ err: error }, 'Dirección no válida')
+  logClientError(request, 400, { code: propertyOf(error, 'code') })
   return reply.code(400).header('cache-control', 'no-store').send({ mensaje: API_MESSAGES.badUrl })
 }

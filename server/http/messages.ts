@@ -17,7 +17,8 @@ export const API_MESSAGES = {
   badRequest: 'No se pudo procesar la solicitud. Revisa los datos enviados.',
   unauthorized: STATUS_MESSAGES[401],
   forbidden: 'No tienes permiso para acceder a este recurso.',
-  methodNotAllowed: 'Este recurso no acepta ese método.',
+  crossSite: 'Solicitud rechazada: el formulario debe enviarse desde el sitio del instituto.',
+  methodNotAllowed: 'Método no permitido.',
   requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
   /** A database-counted limit (issue 15), with when to try again. */

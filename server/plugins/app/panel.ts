@@ -9,6 +9,7 @@ import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session
 import type { Addressing } from '#server/mail/notifications.ts'
 import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
 import { NO_STORE } from '#server/site/static-policy.ts'
+import { refuseCrossSite } from '#server/http/same-site.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import certificateRoutes from '#server/routes/api/v1/panel/certificates.ts'
@@ -48,22 +49,6 @@ export interface PanelOptions {
   /** UPLOAD_DIR: the receipts and the delivered documents. */
   readonly uploadDir: string
   readonly now: () => Date
-}
-
-/** Methods that change nothing: the only ones a cross-site request may make. */
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-/**
- * CSRF defence besides the SameSite=Lax cookie: a browser marks where a request comes from with
- * `Sec-Fetch-Site` (and `Origin`); a state change is accepted only from the site itself. A request
- * with neither header does not come from a browser, which is what CSRF needs.
- */
-function isSameSite(request: FastifyRequest, publicBaseUrl: string): boolean {
-  const fetchSite = request.headers['sec-fetch-site']
-  if (fetchSite !== undefined) return fetchSite === 'same-origin'
-  const origin = request.headers.origin
-  if (origin === undefined) return true
-  return origin === new URL(publicBaseUrl).origin || origin === `${request.protocol}://${request.host}`
 }
 
 function mayUse(roles: readonly StaffRole[], access: Exclude<PanelAccess, 'public'>): boolean {
@@ -113,12 +98,11 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
     }
   })
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (_request, reply) => {
     reply.header('cache-control', NO_STORE)
-    if (!SAFE_METHODS.has(request.method) && !isSameSite(request, options.publicBaseUrl)) {
-      return refuse(reply, 403, STAFF_MESSAGES.crossSite)
-    }
   })
+  // Besides the SameSite=Lax cookie.
+  app.addHook('onRequest', refuseCrossSite(options.publicBaseUrl, STAFF_MESSAGES.crossSite))
 
   app.addHook('preHandler', async (request, reply) => {
     // onRoute makes every route declare it; were one to slip through, only administrators pass.

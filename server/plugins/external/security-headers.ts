@@ -7,6 +7,30 @@ const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60
 /** For every response that is not a page (API, files, redirects): no inline script at all. */
 const DEFAULT_POLICY = contentSecurityPolicy()
 
+/**
+ * Powerful browser features the site never uses, off for its pages and for every frame they
+ * embed. The map iframes need none of them; autoplay (the muted hero videos) and fullscreen keep
+ * their defaults.
+ */
+const UNUSED_FEATURES = [
+  'accelerometer',
+  'bluetooth',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+]
+const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')
+
 const securityHeaders: FastifyPluginAsync = async (app) => {
   await app.register(helmet, {
     // Set below and per page (static-site, not-found), each document with its own hashes.
@@ -20,6 +44,7 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
     strictTransportSecurity: { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false },
   })
   app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY)
     if (!reply.hasHeader(CSP_HEADER)) reply.header(CSP_HEADER, DEFAULT_POLICY)
     return payload
   })
@@ -27,7 +52,8 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
 
 /**
  * Security headers on every response (pages, files, API, errors): helmet's set with
- * Referrer-Policy, X-Frame-Options and nosniff as the site needs them, and a strict
+ * Referrer-Policy, X-Frame-Options and nosniff as the site needs them, a Permissions-Policy
+ * switching off the features the site does not use, and a strict
  * Content-Security-Policy wherever a page did not set its own.
  */
 export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' })
