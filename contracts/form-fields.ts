@@ -17,10 +17,10 @@ export interface RequiredTextMessages {
 
 /**
  * A required text: trimmed, not empty, at most `maxChars` characters, with line breaks and tabs
- * only when `kind` is multi-line. A missing or non-text
- * value gets the `required` message. The rules exclude each other, so a field never reports two
- * messages for one mistake. (No `abort`: an aborted field would stop the ficha's cross-field
- * check, which must run alongside the other fields' errors.)
+ * only when `kind` is multi-line. A missing or non-text value gets the `required` message. The
+ * rules exclude each other, so a field never reports two messages for one mistake. (No `abort`
+ * but the characters rule's: an aborted field stops the object's refinements that keep the
+ * default `when`; the ficha's cross-field check sets its own.)
  */
 export function requiredText(maxChars: number, messages: RequiredTextMessages, kind: TextKind = 'singleLine') {
   return plainText(
