@@ -1,4 +1,5 @@
 import { z } from '#contracts/zod.ts'
+import { plainText } from '#contracts/text-rules.ts'
 import { hasCalendarDayFormat, parseCalendarDay } from '#contracts/calendar-day.ts'
 import type { FieldText } from '#contracts/form-fields.ts'
 import { EMAIL_MAX_CHARS } from '#contracts/limits.ts'
@@ -122,7 +123,7 @@ const DAYS_IN_ORDER = { error: AUDIT_FILTER_MESSAGES.hasta.beforeDesde, path: ['
 const filterFields = {
   persona: optionalParam(
     AUDIT_FILTER_MESSAGES.persona.tooLong,
-    z.string().max(EMAIL_MAX_CHARS, { error: AUDIT_FILTER_MESSAGES.persona.tooLong }),
+    plainText(z.string().max(EMAIL_MAX_CHARS, { error: AUDIT_FILTER_MESSAGES.persona.tooLong })),
   ),
   accion: optionalParam(
     AUDIT_FILTER_MESSAGES.accion.notAnAction,

@@ -9,6 +9,7 @@ import {
 } from '#contracts/limits.ts'
 import { historyStepSchema } from '#contracts/queues.ts'
 import { z } from '#contracts/zod.ts'
+import { plainText } from '#contracts/text-rules.ts'
 
 /*
  * The certificate registry in the staff panel (issue 15): search, a certificate's page, the
@@ -33,6 +34,7 @@ export const CERTIFICATE_PANEL_MESSAGES = {
   fileRequired: 'Elige un archivo .csv o .json con los certificados.',
   fileType: 'El archivo debe terminar en .csv o .json.',
   fileUnreadable: 'No se pudo leer el archivo: elígelo de nuevo.',
+  fileNul: 'El archivo tiene caracteres nulos: guárdalo de nuevo como texto CSV o JSON en UTF-8.',
   fileTooLarge: `El archivo pesa más de ${CERTIFICATE_IMPORT_MAX_MB} MB: divídelo en archivos más pequeños.`,
 } as const
 
@@ -47,7 +49,7 @@ function optionalText<Output>(message: string, schema: z.ZodType<Output, string>
 
 const filterFields = {
   /** Part of the folio, CURP, matrícula or name; accents and letter case do not matter. */
-  q: optionalText(CERTIFICATE_PANEL_MESSAGES.search, z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.search })),
+  q: optionalText(CERTIFICATE_PANEL_MESSAGES.search, plainText(z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.search }))),
   estado: optionalText(CERTIFICATE_PANEL_MESSAGES.estado, z.enum(CERTIFICATE_STATUSES, { error: CERTIFICATE_PANEL_MESSAGES.estado })),
 }
 
@@ -113,11 +115,14 @@ export type CertificateDetail = z.output<typeof certificateDetailSchema>
 
 /** `POST /panel/certificados/:folio/anulacion`. */
 export const certificateAnnulSchema = z.strictObject({
-  motivo: z
-    .string({ error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
-    .trim()
-    .min(1, { error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
-    .max(CERTIFICATE_ANNUL_REASON_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.reasonTooLong }),
+  motivo: plainText(
+    z
+      .string({ error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
+      .trim()
+      .min(1, { error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
+      .max(CERTIFICATE_ANNUL_REASON_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.reasonTooLong }),
+    'multiLine',
+  ),
 })
 export type CertificateAnnul = z.output<typeof certificateAnnulSchema>
 
@@ -133,15 +138,15 @@ export const CERTIFICATE_IMPORT_EXTENSIONS = ['.csv', '.json'] as const
  * file again and the server checks it again, so what is written is what the rules accept now.
  */
 export const certificateImportSchema = z.strictObject({
-  nombre: z
-    .string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired })
-    .trim()
-    .min(1, { error: CERTIFICATE_PANEL_MESSAGES.fileRequired })
-    .max(255)
+  nombre: plainText(z.string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired }).trim().min(1, { error: CERTIFICATE_PANEL_MESSAGES.fileRequired }).max(255))
     .refine((name) => CERTIFICATE_IMPORT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension)), {
       error: CERTIFICATE_PANEL_MESSAGES.fileType,
     }),
-  contenido: z.string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired }).max(CERTIFICATE_IMPORT_MAX_BYTES, { error: CERTIFICATE_PANEL_MESSAGES.fileTooLarge }),
+  // Line breaks and tabs are the file's own; other control characters are refused row by row.
+  contenido: z
+    .string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired })
+    .max(CERTIFICATE_IMPORT_MAX_BYTES, { error: CERTIFICATE_PANEL_MESSAGES.fileTooLarge })
+    .refine((content) => !content.includes('\u0000'), { error: CERTIFICATE_PANEL_MESSAGES.fileNul }),
 })
 export type CertificateImport = z.output<typeof certificateImportSchema>
 

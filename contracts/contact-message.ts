@@ -1,5 +1,6 @@
 import { z } from '#contracts/zod.ts'
 import { emailAddress, honeypotSchema, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
+import { plainText } from '#contracts/text-rules.ts'
 import { CONTACT_PHONE_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 
 /**
@@ -42,16 +43,18 @@ function isContactPhone(value: string): boolean {
 export const contactMessageSchema = z.object({
   nombre: requiredText(NAME_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.nombre),
   correo: emailAddress(CONTACT_MESSAGE_MESSAGES.correo),
-  telefono: z
-    .string({ error: CONTACT_MESSAGE_MESSAGES.telefono.format })
-    .trim()
-    .max(CONTACT_PHONE_MAX_CHARS, { error: CONTACT_MESSAGE_MESSAGES.telefono.tooLong })
+  telefono: plainText(
+    z
+      .string({ error: CONTACT_MESSAGE_MESSAGES.telefono.format })
+      .trim()
+      .max(CONTACT_PHONE_MAX_CHARS, { error: CONTACT_MESSAGE_MESSAGES.telefono.tooLong }),
+  )
     // Too long is already reported: one message per mistake.
     .refine((value) => value.length > CONTACT_PHONE_MAX_CHARS || isContactPhone(value), {
       error: CONTACT_MESSAGE_MESSAGES.telefono.format,
     })
     .optional(),
-  contenido: requiredText(MESSAGE_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.contenido),
+  contenido: requiredText(MESSAGE_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.contenido, 'multiLine'),
   website: honeypotSchema,
 })
 

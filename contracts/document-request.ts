@@ -1,5 +1,6 @@
 import { z } from '#contracts/zod.ts'
 import { emailAddress, honeypotSchema, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
+import { plainText } from '#contracts/text-rules.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '#contracts/limits.ts'
 
@@ -71,11 +72,10 @@ export const documentRequestSchema = z.object({
     { error: messages.nombre_completo.tooShort },
   ),
   correo: emailAddress(messages.correo),
-  telefono: z
-    .string({ error: messages.telefono.required })
-    .trim()
-    .min(1, { error: messages.telefono.required })
-    .refine((value) => value === '' || DOCUMENT_REQUEST_PHONE_PATTERN.test(value), { error: messages.telefono.format }),
+  telefono: plainText(z.string({ error: messages.telefono.required }).trim().min(1, { error: messages.telefono.required })).refine(
+    (value) => value === '' || DOCUMENT_REQUEST_PHONE_PATTERN.test(value),
+    { error: messages.telefono.format },
+  ),
   nivel_estudios: z
     .string({ error: messages.nivel_estudios.required })
     .refine((value) => levelValues.includes(value), { error: messages.nivel_estudios.required }),

@@ -1,10 +1,12 @@
 import { z } from '#contracts/zod.ts'
 import { EMAIL_MAX_CHARS, OPTION_MAX_CHARS } from '#contracts/limits.ts'
+import { plainText, type TextKind } from '#contracts/text-rules.ts'
 
 /**
  * Building blocks shared by the form schemas (contact message, ficha), so every text field
  * follows the same rules in the browser and on the server: trimmed, required when it says so,
- * capped in length, with one Spanish message per rule.
+ * capped in length, free of control and bidi characters (contracts/text-rules.ts), with one
+ * Spanish message per rule.
  */
 
 /** The Spanish messages of a required text field. */
@@ -14,15 +16,19 @@ export interface RequiredTextMessages {
 }
 
 /**
- * A required text: trimmed, not empty, at most `maxChars` characters. A missing or non-text
- * value gets the `required` message. The rules exclude each other, so a field never reports two
- * messages for one mistake. (No `abort`: an aborted field would stop the ficha's cross-field
- * check, which must run alongside the other fields' errors.)
+ * A required text: trimmed, not empty, at most `maxChars` characters, with line breaks and tabs
+ * only when `kind` is multi-line. A missing or non-text value gets the `required` message. The
+ * rules exclude each other, so a field never reports two messages for one mistake. (No `abort`
+ * but the characters rule's: an aborted field stops the object's refinements that keep the
+ * default `when`; the ficha's cross-field check sets its own.)
  */
-export function requiredText(maxChars: number, messages: RequiredTextMessages) {
-  return z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(maxChars, {
-    error: messages.tooLong,
-  })
+export function requiredText(maxChars: number, messages: RequiredTextMessages, kind: TextKind = 'singleLine') {
+  return plainText(
+    z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(maxChars, {
+      error: messages.tooLong,
+    }),
+    kind,
+  )
 }
 
 /**
@@ -30,11 +36,10 @@ export function requiredText(maxChars: number, messages: RequiredTextMessages) {
  * `required`, a filled one only `format`.
  */
 export function requiredFormatted(isValid: (value: string) => boolean, messages: { required: string; format: string }) {
-  return z
-    .string({ error: messages.required })
-    .trim()
-    .min(1, { error: messages.required })
-    .refine((value) => value === '' || isValid(value), { error: messages.format })
+  return plainText(z.string({ error: messages.required }).trim().min(1, { error: messages.required })).refine(
+    (value) => value === '' || isValid(value),
+    { error: messages.format },
+  )
 }
 
 /** A required choice from a list: the list itself is checked elsewhere (see `contracts/admission.ts`). */

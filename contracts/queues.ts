@@ -13,6 +13,7 @@ import {
 } from '#contracts/limits.ts'
 import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { z } from '#contracts/zod.ts'
+import { plainText } from '#contracts/text-rules.ts'
 
 /*
  * The staff area's three queues (issue 14): each kind of submission's statuses, the moves staff
@@ -144,10 +145,10 @@ export const QUEUE_MESSAGES = {
 } as const
 
 /** Ours: a note's bounds, shared by every note, reason and reply field. */
-const noteField = z
-  .string({ error: QUEUE_MESSAGES.noteTooLong })
-  .trim()
-  .max(QUEUE_NOTE_MAX_CHARS, { error: QUEUE_MESSAGES.noteTooLong })
+const noteField = plainText(
+  z.string({ error: QUEUE_MESSAGES.noteTooLong }).trim().max(QUEUE_NOTE_MAX_CHARS, { error: QUEUE_MESSAGES.noteTooLong }),
+  'multiLine',
+)
 
 /** Every change carries the version the person saw: a change made meanwhile by someone else answers 409. */
 const versionField = z.number({ error: QUEUE_MESSAGES.staleVersion }).int().min(1)
@@ -170,7 +171,7 @@ export const appointmentField = z
  * through its own endpoint.
  */
 export const statusChangeSchema = z.strictObject({
-  estado: z.string({ error: 'Indica el estado nuevo.' }).min(1, { error: 'Indica el estado nuevo.' }).max(40),
+  estado: plainText(z.string({ error: 'Indica el estado nuevo.' }).min(1, { error: 'Indica el estado nuevo.' }).max(40)),
   nota: noteField.optional(),
   cita: appointmentField.optional(),
   version: versionField,
@@ -185,11 +186,14 @@ export const noteSchema = z.strictObject({
 
 /** `POST /panel/colas/contacto/:folio/respuesta`: the e-mail to the person (its subject names the folio). */
 export const contactReplySchema = z.strictObject({
-  respuesta: z
-    .string({ error: QUEUE_MESSAGES.replyRequired })
-    .trim()
-    .min(1, { error: QUEUE_MESSAGES.replyRequired })
-    .max(QUEUE_REPLY_MAX_CHARS, { error: QUEUE_MESSAGES.replyTooLong }),
+  respuesta: plainText(
+    z
+      .string({ error: QUEUE_MESSAGES.replyRequired })
+      .trim()
+      .min(1, { error: QUEUE_MESSAGES.replyRequired })
+      .max(QUEUE_REPLY_MAX_CHARS, { error: QUEUE_MESSAGES.replyTooLong }),
+    'multiLine',
+  ),
   nota: noteField.optional(),
   version: versionField,
 })
@@ -298,7 +302,7 @@ const DAYS_IN_ORDER = { error: QUEUE_FILTER_MESSAGES.hasta.beforeDesde, path: ['
 function commonFilters<Queue extends StaffQueue>(queue: Queue) {
   return {
     /** Part of the name, e-mail, phone or folio; accents and letter case do not matter. */
-    q: optionalParam(QUEUE_FILTER_MESSAGES.q, z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: QUEUE_FILTER_MESSAGES.q })),
+    q: optionalParam(QUEUE_FILTER_MESSAGES.q, plainText(z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: QUEUE_FILTER_MESSAGES.q }))),
     estado: optionalParam(QUEUE_FILTER_MESSAGES.estado, z.enum(queueStatuses(queue), { error: QUEUE_FILTER_MESSAGES.estado })),
     /** Received on or after / on or before these days (institute time, both included). */
     desde: calendarDay(QUEUE_FILTER_MESSAGES.desde),

@@ -7,6 +7,7 @@ import {
 } from '#contracts/limits.ts'
 import type { FieldText } from '#contracts/form-fields.ts'
 import { z } from '#contracts/zod.ts'
+import { plainText } from '#contracts/text-rules.ts'
 
 /**
  * The staff area's roles (issue 13), each with its Spanish name. A staff member has one or more;
@@ -41,13 +42,9 @@ export const STAFF_MESSAGES = {
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
 } as const
 
-const emailField = z
-  .string({ error: 'Escribe tu correo.' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Escribe tu correo.')
-  .max(EMAIL_MAX_CHARS, 'El correo es demasiado largo.')
-  .pipe(z.email('Escribe un correo válido.'))
+const emailField = plainText(
+  z.string({ error: 'Escribe tu correo.' }).trim().toLowerCase().min(1, 'Escribe tu correo.').max(EMAIL_MAX_CHARS, 'El correo es demasiado largo.'),
+).pipe(z.email('Escribe un correo válido.'))
 
 /** A new password's length; the server also refuses common ones. */
 export const staffPasswordSchema = z
@@ -80,7 +77,7 @@ export const signInAnswerSchema = z.union([z.object({ requiereCodigo: z.literal(
 /** A new staff account, as the command line (and later the panel's invitation) gives it. */
 export const newStaffSchema = z.strictObject({
   email: emailField,
-  nombre: z.string({ error: 'Escribe el nombre.' }).trim().min(1, 'Escribe el nombre.').max(NAME_MAX_CHARS, 'El nombre es demasiado largo.'),
+  nombre: plainText(z.string({ error: 'Escribe el nombre.' }).trim().min(1, 'Escribe el nombre.').max(NAME_MAX_CHARS, 'El nombre es demasiado largo.')),
   roles: z.array(z.enum(STAFF_ROLES, `El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`)).min(1, 'Elige al menos un rol.'),
 })
 export type NewStaff = z.infer<typeof newStaffSchema>
@@ -102,7 +99,7 @@ export const STAFF_AREA_NAME = 'Panel del instituto'
 
 /** A new password set from an e-mailed link. */
 export const setPasswordSchema = z.strictObject({
-  token: z.string({ error: STAFF_MESSAGES.invalidLink }).min(1, STAFF_MESSAGES.invalidLink).max(200, STAFF_MESSAGES.invalidLink),
+  token: plainText(z.string({ error: STAFF_MESSAGES.invalidLink }).min(1, STAFF_MESSAGES.invalidLink).max(200, STAFF_MESSAGES.invalidLink)),
   contrasena: staffPasswordSchema,
 })
 
@@ -136,7 +133,7 @@ export const staffListSchema = z.object({ personas: z.array(staffListItemSchema)
 
 /** The second step of a sign-in: the authenticator's 6 digits, or one recovery code. */
 export const signInCodeSchema = z.strictObject({
-  codigo: z.string({ error: 'Escribe el código.' }).trim().min(1, 'Escribe el código.').max(40, STAFF_MESSAGES.wrongCode),
+  codigo: plainText(z.string({ error: 'Escribe el código.' }).trim().min(1, 'Escribe el código.').max(40, STAFF_MESSAGES.wrongCode)),
 })
 
 /** A code from the authenticator app, to turn two-factor on. */

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { extname } from 'node:path'
 import { CERTIFICATE_FIELDS, isCertificateFolio, normalizeCertificateFolio, type Certificate } from '#contracts/certificate.ts'
 import { CERTIFICATE_FOLIO_MAX_CHARS } from '#contracts/limits.ts'
+import { disallowedCharsMessage } from '#contracts/text-rules.ts'
 import { CsvFormatError, parseCsv } from '#server/csv/csv.ts'
 
 /** Ours: the longest value of a certificate field (the digital-seal string, `Cadena`, is the long one). */
@@ -54,6 +55,8 @@ function checkRow(raw: RawRow): { certificate: Certificate } | { reason: string 
     if (text === '') missing.push(field)
     else if (text.length > CERTIFICATE_VALUE_MAX_CHARS) {
       return { reason: `${field} tiene más de ${CERTIFICATE_VALUE_MAX_CHARS} caracteres` }
+    } else if (disallowedCharsMessage(text) !== undefined) {
+      return { reason: `${field} tiene caracteres de control o de dirección del texto` }
     }
     certificate[field] = text
   }

@@ -29,6 +29,8 @@ export const API_MESSAGES = {
   badUrl: 'La dirección solicitada no es válida: revisa que esté completa y bien escrita.',
   notMultipart: 'Envía el formulario como multipart/form-data, con el comprobante como archivo.',
   fileTooLarge: `Archivo muy grande: el tamaño máximo es ${UPLOAD_MAX_MB} MB.`,
+  fileNameChars: 'El nombre del archivo tiene caracteres no permitidos: cámbiale el nombre y elígelo de nuevo.',
+  nulInRequest: 'La solicitud trae un carácter nulo: escribe los datos de nuevo sin copiarlos de otro documento.',
   unexpectedField: 'La solicitud trae un campo que el formulario no tiene.',
   repeatedField: 'La solicitud trae un campo repetido.',
   oneFileOnly: 'Adjunta un solo archivo: el comprobante de pago.',

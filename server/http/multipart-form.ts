@@ -1,6 +1,7 @@
 import type {} from '@fastify/multipart'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
+import { disallowedCharsMessage } from '#contracts/text-rules.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import type { ReceivedFile, UploadStore } from '#server/storage/upload-store.ts'
 
@@ -88,6 +89,10 @@ export async function readMultipartForm(
         const received = await store.receive(part.file)
         files.push({ received, originalName: part.filename.slice(0, ORIGINAL_NAME_MAX_CHARS) })
         if (part.file.truncated) throw new HttpError(413, API_MESSAGES.fileTooLarge)
+        // Refused, not cleaned: staff must never see a name that reads differently from what it is.
+        if (disallowedCharsMessage(part.filename) !== undefined) {
+          throw new ValidationError({ [rules.fileField]: [API_MESSAGES.fileNameChars] })
+        }
         continue
       }
       if (!rules.textFields.includes(part.fieldname)) throw new HttpError(400, API_MESSAGES.unexpectedField)

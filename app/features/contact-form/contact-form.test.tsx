@@ -7,6 +7,7 @@ import { notify } from '#app/lib/toast.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { contactContent } from '#content/contact.ts'
 import { CONTACT_MESSAGE_FIELD_TEXT as fields, CONTACT_MESSAGE_MESSAGES } from '#contracts/contact-message.ts'
+import { TEXT_MESSAGES } from '#contracts/text-rules.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { ContactForm } from './contact-form.tsx'
 
@@ -54,6 +55,15 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
     expect(screen.getByRole('textbox', { name: fields.correo.label })).toHaveAttribute('aria-invalid', 'true')
     await user.type(screen.getByRole('textbox', { name: fields.correo.label }), 'example.com')
     await waitFor(() => expect(send).toBeEnabled())
+  })
+
+  it('shows the same message as the server for a pasted bidi override, and keeps send disabled', async () => {
+    const { user } = renderForm()
+    await user.click(screen.getByRole('textbox', { name: fields.nombre.label }))
+    await user.paste('Ana\u202ePérez')
+    await user.type(screen.getByRole('textbox', { name: fields.correo.label }), 'ana@example.com')
+    expect(await screen.findByText(TEXT_MESSAGES.bidiChars)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: text.submit })).toBeDisabled()
   })
 
   it("sends the trimmed message, shows 'Enviando...', then clears the form with the success toast", async () => {

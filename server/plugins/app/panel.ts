@@ -9,6 +9,7 @@ import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session
 import type { Addressing } from '#server/mail/notifications.ts'
 import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
 import { NO_STORE } from '#server/site/static-policy.ts'
+import { refuseNul } from '#server/http/nul-guard.ts'
 import { refuseCrossSite } from '#server/http/same-site.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
@@ -115,6 +116,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
     if (!mayUse(state.staff.roles, access)) return refuse(reply, 403, STAFF_MESSAGES.wrongRole)
     request.staff = state.staff
   })
+  app.addHook('preHandler', refuseNul)
 
   await app.register(sessionRoutes, { auth, now: options.now })
   await app.register(auditRoutes, { now: options.now })
