@@ -1,8 +1,8 @@
 import { z } from '#contracts/zod.ts'
 import { plainText } from '#contracts/text-rules.ts'
-import { hasCalendarDayFormat, parseCalendarDay } from '#contracts/calendar-day.ts'
 import type { FieldText } from '#contracts/form-fields.ts'
 import { EMAIL_MAX_CHARS } from '#contracts/limits.ts'
+import { calendarDayParam, daysInOrder, optionalParam, pageParam } from '#contracts/list-params.ts'
 
 /*
  * The staff area's audit trail: who did what and when. The server appends one event per action
@@ -81,42 +81,6 @@ export const AUDIT_FILTER_MESSAGES = {
   },
 } as const
 
-/**
- * An optional query-string value: absent, blank (a filter left empty in the panel's form arrives
- * as `?persona=`) or, trimmed, checked by `schema`. Anything but text (a repeated key arrives as
- * a list) gets `message`.
- */
-function optionalParam<Output>(message: string, schema: z.ZodType<Output, string>) {
-  return z
-    .string({ error: message })
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional())
-}
-
-function calendarDay(messages: { format: string; notADay: string }) {
-  return optionalParam(
-    messages.format,
-    z
-      .string()
-      .refine(hasCalendarDayFormat, { error: messages.format, abort: true })
-      .refine((day) => parseCalendarDay(day) !== null, { error: messages.notADay }),
-  )
-}
-
-const PAGE_PATTERN = /^\d+$/
-
-// Past this page the row offset would lose precision as a number (and no trail is that long).
-function isPageNumber(page: number): boolean {
-  return page >= 1 && Number.isSafeInteger((page - 1) * AUDIT_PAGE_SIZE)
-}
-
-/** Only two real days can be out of order; a wrong one already has its own message. */
-function daysInOrder({ desde, hasta }: { desde?: string | undefined; hasta?: string | undefined }): boolean {
-  return desde === undefined || hasta === undefined || parseCalendarDay(desde) === null || parseCalendarDay(hasta) === null || desde <= hasta
-}
-
 const DAYS_IN_ORDER = { error: AUDIT_FILTER_MESSAGES.hasta.beforeDesde, path: ['hasta'] }
 
 /** The filters a person chooses (the panel's form): every one optional, a blank one absent. */
@@ -129,8 +93,8 @@ const filterFields = {
     AUDIT_FILTER_MESSAGES.accion.notAnAction,
     z.enum(AUDIT_ACTIONS, { error: AUDIT_FILTER_MESSAGES.accion.notAnAction }),
   ),
-  desde: calendarDay(AUDIT_FILTER_MESSAGES.desde),
-  hasta: calendarDay(AUDIT_FILTER_MESSAGES.hasta),
+  desde: calendarDayParam(AUDIT_FILTER_MESSAGES.desde),
+  hasta: calendarDayParam(AUDIT_FILTER_MESSAGES.hasta),
 }
 
 /** The panel's filter form: {@link auditFiltersSchema} without the page (a new filter starts at page 1). */
@@ -148,14 +112,7 @@ export const auditFilterFormSchema = z.object(filterFields).refine(daysInOrder, 
 export const auditFiltersSchema = z
   .object({
     ...filterFields,
-    pagina: optionalParam(
-      AUDIT_FILTER_MESSAGES.pagina.format,
-      z
-        .string()
-        .regex(PAGE_PATTERN, { error: AUDIT_FILTER_MESSAGES.pagina.format, abort: true })
-        .transform(Number)
-        .refine(isPageNumber, { error: AUDIT_FILTER_MESSAGES.pagina.format }),
-    ).transform((page) => page ?? 1),
+    pagina: pageParam(AUDIT_FILTER_MESSAGES.pagina.format, AUDIT_PAGE_SIZE),
   })
   .refine(daysInOrder, DAYS_IN_ORDER)
 

@@ -7,6 +7,7 @@ import {
   CERTIFICATE_PAGE_SIZE,
   QUEUE_SEARCH_MAX_CHARS,
 } from '#contracts/limits.ts'
+import { optionalParam, pageParam } from '#contracts/list-params.ts'
 import { historyStepSchema } from '#contracts/queues.ts'
 import { z } from '#contracts/zod.ts'
 import { plainText } from '#contracts/text-rules.ts'
@@ -38,19 +39,10 @@ export const CERTIFICATE_PANEL_MESSAGES = {
   fileTooLarge: `El archivo pesa más de ${CERTIFICATE_IMPORT_MAX_MB} MB: divídelo en archivos más pequeños.`,
 } as const
 
-function optionalText<Output>(message: string, schema: z.ZodType<Output, string>) {
-  return z
-    .string({ error: message })
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional())
-}
-
 const filterFields = {
   /** Part of the folio, CURP, matrícula or name; accents and letter case do not matter. */
-  q: optionalText(CERTIFICATE_PANEL_MESSAGES.search, plainText(z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.search }))),
-  estado: optionalText(CERTIFICATE_PANEL_MESSAGES.estado, z.enum(CERTIFICATE_STATUSES, { error: CERTIFICATE_PANEL_MESSAGES.estado })),
+  q: optionalParam(CERTIFICATE_PANEL_MESSAGES.search, plainText(z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.search }))),
+  estado: optionalParam(CERTIFICATE_PANEL_MESSAGES.estado, z.enum(CERTIFICATE_STATUSES, { error: CERTIFICATE_PANEL_MESSAGES.estado })),
 }
 
 /** The panel's search form (no page: a new search starts at page 1). */
@@ -59,18 +51,7 @@ export const certificateFilterFormSchema = z.object(filterFields)
 /** `GET /panel/certificados?q=&estado=&pagina=`: checked by the panel and again by the server. */
 export const certificateFiltersSchema = z.object({
   ...filterFields,
-  pagina: z
-    .string({ error: CERTIFICATE_PANEL_MESSAGES.pagina })
-    .trim()
-    .optional()
-    .transform((value) => (value === undefined || value === '' ? '1' : value))
-    .pipe(
-      z
-        .string()
-        .regex(/^\d+$/, { error: CERTIFICATE_PANEL_MESSAGES.pagina, abort: true })
-        .transform(Number)
-        .refine((page) => page >= 1 && Number.isSafeInteger((page - 1) * CERTIFICATE_PAGE_SIZE), { error: CERTIFICATE_PANEL_MESSAGES.pagina }),
-    ),
+  pagina: pageParam(CERTIFICATE_PANEL_MESSAGES.pagina, CERTIFICATE_PAGE_SIZE),
 })
 export type CertificateFilters = z.output<typeof certificateFiltersSchema>
 export type CertificateFilterValues = z.input<typeof certificateFilterFormSchema>

@@ -1,8 +1,9 @@
 import { ADMISSION_FIELD_TEXT } from '#contracts/admission.ts'
 import { CAMPUSES, CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
-import { hasCalendarDayFormat, parseCalendarDay } from '#contracts/calendar-day.ts'
+import { parseCalendarDay } from '#contracts/calendar-day.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import type { FieldText } from '#contracts/form-fields.ts'
+import { calendarDayParam, daysInOrder, optionalParam, pageParam } from '#contracts/list-params.ts'
 import {
   DELIVERY_MAX_FILES,
   QUEUE_NOTE_MAX_CHARS,
@@ -258,45 +259,10 @@ export const QUEUE_FILTER_MESSAGES = {
   pagina: 'El número de página debe ser un número entero a partir de 1',
 } as const
 
-/** An optional query-string value: absent or blank is absent; else trimmed and checked. */
-function optionalParam<Output>(message: string, schema: z.ZodType<Output, string>) {
-  return z
-    .string({ error: message })
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional())
-}
-
-function calendarDay(messages: { format: string; notADay: string }) {
-  return optionalParam(
-    messages.format,
-    z
-      .string()
-      .refine(hasCalendarDayFormat, { error: messages.format, abort: true })
-      .refine((day) => parseCalendarDay(day) !== null, { error: messages.notADay }),
-  )
-}
-
 function oneOf(values: readonly string[]) {
   return optionalParam(QUEUE_FILTER_MESSAGES.option, z.enum(values as [string, ...string[]], { error: QUEUE_FILTER_MESSAGES.option }))
 }
 
-const pageParam = optionalParam(
-  QUEUE_FILTER_MESSAGES.pagina,
-  z
-    .string()
-    .regex(/^\d+$/, { error: QUEUE_FILTER_MESSAGES.pagina, abort: true })
-    .transform(Number)
-    .refine((page) => page >= 1 && Number.isSafeInteger((page - 1) * QUEUE_PAGE_SIZE), { error: QUEUE_FILTER_MESSAGES.pagina }),
-).transform((page) => page ?? 1)
-
-/** Only two real days can be out of order; a wrong one already has its own message. */
-function daysInOrder(filters: object): boolean {
-  const { desde, hasta } = filters as { desde?: unknown; hasta?: unknown }
-  if (typeof desde !== 'string' || typeof hasta !== 'string') return true
-  return parseCalendarDay(desde) === null || parseCalendarDay(hasta) === null || desde <= hasta
-}
 const DAYS_IN_ORDER = { error: QUEUE_FILTER_MESSAGES.hasta.beforeDesde, path: ['hasta'] }
 
 function commonFilters<Queue extends StaffQueue>(queue: Queue) {
@@ -305,8 +271,8 @@ function commonFilters<Queue extends StaffQueue>(queue: Queue) {
     q: optionalParam(QUEUE_FILTER_MESSAGES.q, plainText(z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: QUEUE_FILTER_MESSAGES.q }))),
     estado: optionalParam(QUEUE_FILTER_MESSAGES.estado, z.enum(queueStatuses(queue), { error: QUEUE_FILTER_MESSAGES.estado })),
     /** Received on or after / on or before these days (institute time, both included). */
-    desde: calendarDay(QUEUE_FILTER_MESSAGES.desde),
-    hasta: calendarDay(QUEUE_FILTER_MESSAGES.hasta),
+    desde: calendarDayParam(QUEUE_FILTER_MESSAGES.desde),
+    hasta: calendarDayParam(QUEUE_FILTER_MESSAGES.hasta),
   }
 }
 
@@ -327,7 +293,7 @@ export function queueFilterFormSchema<Queue extends StaffQueue>(queue: Queue) {
 
 /** A queue's filters as the query string carries them, checked by the panel and again by the server. */
 export function queueFiltersSchema<Queue extends StaffQueue>(queue: Queue) {
-  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue], pagina: pageParam }).refine(daysInOrder, DAYS_IN_ORDER)
+  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue], pagina: pageParam(QUEUE_FILTER_MESSAGES.pagina, QUEUE_PAGE_SIZE) }).refine(daysInOrder, DAYS_IN_ORDER)
 }
 
 export type QueueFilters = {
