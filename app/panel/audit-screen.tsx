@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { useSearchParams } from 'react-router'
-import type { ApiResult } from '#app/lib/api-client.ts'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { auditPageSchema, type AuditPage } from '#contracts/audit.ts'
 import { AuditEventsTable } from './audit-events-table.tsx'
@@ -10,7 +9,7 @@ import { ListPager } from './list-pager.tsx'
 import { withQuery } from './list-query.ts'
 import { PanelScreen } from './panel-screen.tsx'
 import { panelText } from './panel-text.ts'
-import { useStaffSession } from './staff-session.tsx'
+import { useListPage } from './use-list-page.ts'
 import panel from './panel.module.css'
 import styles from './list.module.css'
 
@@ -36,33 +35,18 @@ function Results({ data, params, onPage }: { data: AuditPage; params: URLSearchP
  * in the URL query, which is also the API's.
  */
 export default function AuditScreen() {
-  const { request } = useStaffSession()
   const [params, setParams] = useSearchParams()
   const applied = filterQuery(params).toString()
   const list = listQuery(params).toString()
-  const [attempt, setAttempt] = useState(0)
-  const load = `${attempt} ${list}`
-  const [loaded, setLoaded] = useState<{ load: string; result: ApiResult<AuditPage> } | null>(null)
+  const { result, reload } = useListPage(withQuery(PANEL_API_PATHS.audit, new URLSearchParams(list)), auditPageSchema)
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void request(withQuery(PANEL_API_PATHS.audit, new URLSearchParams(list)), { schema: auditPageSchema, signal: controller.signal }).then(
-      (result) => {
-        if (result.ok || result.kind !== 'aborted') setLoaded({ load, result })
-      },
-    )
-    return () => controller.abort()
-  }, [request, list, load])
-
-  const result = loaded?.load === load ? loaded.result : null
   const refused = result !== null && !result.ok && result.kind === 'validation'
 
   const filter = (values: AuditFilterValues) => {
     const query = queryOfFilters(values)
     // The same filters again: read them again (new events may have come in).
-    if (query.toString() === list) setAttempt((count) => count + 1)
+    if (query.toString() === list) reload()
     else setParams(query)
   }
 
@@ -102,7 +86,7 @@ export default function AuditScreen() {
               {refused ? (result.fieldErrors?.pagina?.[0] ?? listText.fixFilters) : result.message}
             </p>
             {refused ? null : (
-              <button type="button" className={panel.linkButton} onClick={() => setAttempt((count) => count + 1)}>
+              <button type="button" className={panel.linkButton} onClick={() => reload()}>
                 {panelText.retry}
               </button>
             )}

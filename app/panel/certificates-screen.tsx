@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef } from 'react'
 import { Link, useSearchParams } from 'react-router'
-import type { ApiResult } from '#app/lib/api-client.ts'
 import { CERTIFICATE_PANEL_TEXT, certificatePageSchema, type CertificateFilterValues, type CertificatePage } from '#contracts/certificates-panel.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { CertificateFilters } from './certificate-filters.tsx'
@@ -9,7 +8,7 @@ import { CertificatesTable } from './certificates-table.tsx'
 import { ListPager } from './list-pager.tsx'
 import { PanelScreen } from './panel-screen.tsx'
 import { panelText } from './panel-text.ts'
-import { useStaffSession } from './staff-session.tsx'
+import { useListPage } from './use-list-page.ts'
 import panel from './panel.module.css'
 import list from './list.module.css'
 
@@ -34,31 +33,18 @@ function Results({ data, params, onPage }: { data: CertificatePage; params: URLS
  * is also the API's.
  */
 export default function CertificatesScreen() {
-  const { request } = useStaffSession()
   const [params, setParams] = useSearchParams()
   const applied = CERTIFICATE_LIST_QUERY.filterQuery(params).toString()
   const path = certificateListPath(params)
-  const [attempt, setAttempt] = useState(0)
-  const load = `${attempt} ${path}`
-  const [loaded, setLoaded] = useState<{ load: string; result: ApiResult<CertificatePage> } | null>(null)
+  const { result, reload } = useListPage(path, certificatePageSchema)
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void request(path, { schema: certificatePageSchema, signal: controller.signal }).then((result) => {
-      if (result.ok || result.kind !== 'aborted') setLoaded({ load, result })
-    })
-    return () => controller.abort()
-  }, [request, path, load])
-
-  const result = loaded?.load === load ? loaded.result : null
   const refused = result !== null && !result.ok && result.kind === 'validation'
 
   const filter = (values: CertificateFilterValues) => {
     const next = CERTIFICATE_LIST_QUERY.queryOfFilters(values)
     // The same search again: read it again (an import may have changed the registry).
-    if (next.toString() === CERTIFICATE_LIST_QUERY.listQuery(params).toString()) setAttempt((count) => count + 1)
+    if (next.toString() === CERTIFICATE_LIST_QUERY.listQuery(params).toString()) reload()
     else setParams(next)
   }
 
@@ -91,7 +77,7 @@ export default function CertificatesScreen() {
               {refused ? (result.fieldErrors?.pagina?.[0] ?? result.fieldErrors?.estado?.[0] ?? panelText.list.fixFilters) : result.message}
             </p>
             {refused ? null : (
-              <button type="button" className={panel.linkButton} onClick={() => setAttempt((count) => count + 1)}>
+              <button type="button" className={panel.linkButton} onClick={() => reload()}>
                 {panelText.retry}
               </button>
             )}

@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
-import type { ApiResult } from '#app/lib/api-client.ts'
 import { queuePageSchema, type QueuePage, type QueueFilters as QueueFilterValues } from '#contracts/queues.ts'
 import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { ListPager } from './list-pager.tsx'
@@ -10,7 +9,7 @@ import { QueueFilters } from './queue-filters.tsx'
 import { QueueItemsTable } from './queue-items-table.tsx'
 import { QUEUE_LIST_QUERIES, STATUS_KEY, queueCsvHref, queueListPath } from './queue-query.ts'
 import { QueueStatusTabs } from './queue-status-tabs.tsx'
-import { useStaffSession } from './staff-session.tsx'
+import { useListPage } from './use-list-page.ts'
 import panel from './panel.module.css'
 import list from './list.module.css'
 import styles from './queue.module.css'
@@ -51,26 +50,13 @@ function Results({ queue, data, params, onPage }: { queue: StaffQueue; data: Que
  * The status, filters and page live in the URL query, which is also the API's.
  */
 export default function QueueScreen({ queue }: { queue: StaffQueue }) {
-  const { request } = useStaffSession()
   const [params, setParams] = useSearchParams()
   const query = QUEUE_LIST_QUERIES[queue]
   const applied = query.filterQuery(params).toString()
   const path = queueListPath(queue, params)
-  const [attempt, setAttempt] = useState(0)
-  const load = `${attempt} ${path}`
-  const [loaded, setLoaded] = useState<{ load: string; result: ApiResult<QueuePage> } | null>(null)
+  const { result, reload } = useListPage(path, queuePageSchema)
   const headingId = useId()
   const heading = useRef<HTMLHeadingElement>(null)
-
-  useEffect(() => {
-    const controller = new AbortController()
-    void request(path, { schema: queuePageSchema, signal: controller.signal }).then((result) => {
-      if (result.ok || result.kind !== 'aborted') setLoaded({ load, result })
-    })
-    return () => controller.abort()
-  }, [request, path, load])
-
-  const result = loaded?.load === load ? loaded.result : null
   // The counts stay on the status links while another status loads.
   const [counts, setCounts] = useState<QueuePage['conteos'] | undefined>(undefined)
   if (result?.ok && counts !== result.data.conteos) setCounts(result.data.conteos)
@@ -80,7 +66,7 @@ export default function QueueScreen({ queue }: { queue: StaffQueue }) {
   const filter = (values: QueueFilterValues) => {
     const next = query.queryOfFilters(values)
     // The same filters again: read them again (new items may have come in).
-    if (next.toString() === query.listQuery(params).toString()) setAttempt((count) => count + 1)
+    if (next.toString() === query.listQuery(params).toString()) reload()
     else setParams(next)
   }
   const clear = () => setParams(status === undefined ? {} : { [STATUS_KEY]: status })
@@ -123,7 +109,7 @@ export default function QueueScreen({ queue }: { queue: StaffQueue }) {
               {refused ? (result.fieldErrors?.pagina?.[0] ?? result.fieldErrors?.estado?.[0] ?? listText.fixFilters) : result.message}
             </p>
             {refused ? null : (
-              <button type="button" className={panel.linkButton} onClick={() => setAttempt((count) => count + 1)}>
+              <button type="button" className={panel.linkButton} onClick={() => reload()}>
                 {panelText.retry}
               </button>
             )}
