@@ -201,6 +201,26 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     expect(folios.map((row) => row.folio)).toEqual(['DOC-2026-000001', 'DOC-2026-000002'])
   })
 
+  it('backs up while requests with receipts keep arriving: every restored request has its receipt', async () => {
+    const place = tempDir()
+    const databaseFile = join(place, 'app.db')
+    const form = await startApp(sqliteAt(databaseFile))
+    await seedSubmissions(form)
+    const arriving = Array.from({ length: 6 }, (_, index) => postDocumentRequest(form, pdfBytes(2_000 + index), `recibo-${index}.pdf`))
+    const backup = cli(runBackupCli, { DATABASE_URL: `file:${databaseFile}`, UPLOAD_DIR: form.uploadDir }, ['--dir', place])
+    expect((await Promise.all(arriving)).map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201, 201, 201])
+    expect((await backup).code).toBe(EXIT.ok)
+
+    const target = tempDir()
+    const restoredFile = join(target, 'app.db')
+    const restoredUploads = join(target, 'uploads')
+    expect((await cli(runRestoreCli, { DATABASE_URL: `file:${restoredFile}`, UPLOAD_DIR: restoredUploads }, [join(place, ARCHIVE_NAME)])).code).toBe(EXIT.ok)
+    const restored = await startApp(sqliteAt(restoredFile), restoredUploads)
+    const rows = await restored.db.selectFrom('document_requests').select(['comprobante_archivo', 'comprobante_bytes']).execute()
+    expect(rows.length).toBeGreaterThanOrEqual(2)
+    for (const row of rows) expect(statSync(join(restoredUploads, row.comprobante_archivo)).size).toBe(row.comprobante_bytes)
+  })
+
   it('refuses a corrupted, altered or truncated archive before writing anything', async () => {
     const place = tempDir()
     const databaseFile = join(place, 'app.db')
