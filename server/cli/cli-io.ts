@@ -25,9 +25,29 @@ export class CommandError extends Error {
 type ErrorClass = abstract new (...args: never[]) => Error
 
 /**
- * Runs a command on the database named by DATABASE_URL, migrated first as the server does, and
- * closes it. A failure of a known kind (bad configuration, a command's own errors) prints its
- * Spanish message; anything else prints its stack. Resolves with the exit code.
+ * Runs a command with the server's configuration. A failure of a known kind (bad configuration, a
+ * command's own errors) prints its Spanish message; anything else prints its stack. Resolves with
+ * the exit code.
+ */
+export async function runCommand(
+  io: CliIo,
+  commandName: string,
+  knownErrors: readonly ErrorClass[],
+  run: (config: AppConfig, now: Date) => Promise<number>,
+): Promise<number> {
+  try {
+    return await run(loadConfig(io.env, io.cwd), (io.now ?? (() => new Date()))())
+  } catch (error) {
+    const known = [CommandError, ConfigError, MigrationError, ...knownErrors].some((kind) => error instanceof kind)
+    const message = known ? (error as Error).message : `Error inesperado: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
+    io.stderr(`${commandName} falló: ${message}\n`)
+    return EXIT.failed
+  }
+}
+
+/**
+ * {@link runCommand} on the database named by DATABASE_URL, migrated first as the server does, and
+ * closed afterwards.
  */
 export async function runOnDatabase(
   io: CliIo,
@@ -35,18 +55,13 @@ export async function runOnDatabase(
   knownErrors: readonly ErrorClass[],
   run: (database: DatabaseHandle, config: AppConfig, now: Date) => Promise<number>,
 ): Promise<number> {
-  let database: DatabaseHandle | undefined
-  try {
-    const config = loadConfig(io.env, io.cwd)
-    database = createDatabase(config.database)
-    await migrateToLatest(database)
-    return await run(database, config, (io.now ?? (() => new Date()))())
-  } catch (error) {
-    const known = [CommandError, ConfigError, MigrationError, ...knownErrors].some((kind) => error instanceof kind)
-    const message = known ? (error as Error).message : `Error inesperado: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`
-    io.stderr(`${commandName} falló: ${message}\n`)
-    return EXIT.failed
-  } finally {
-    await database?.destroy()
-  }
+  return runCommand(io, commandName, knownErrors, async (config, now) => {
+    const database = createDatabase(config.database)
+    try {
+      await migrateToLatest(database)
+      return await run(database, config, now)
+    } finally {
+      await database.destroy()
+    }
+  })
 }
