@@ -50,6 +50,8 @@ export interface FormAppOptions {
   readonly retention?: RetentionOverrides
   /** Told of every route as the app registers it. */
   readonly onRoute?: BuildAppOverrides['onRoute']
+  /** Where the log lines go (tests read them; set LOG_LEVEL in `env`, silent by default). */
+  readonly logStream?: BuildAppOverrides['logStream']
 }
 
 /**
@@ -70,6 +72,7 @@ export async function startFormApp(fixture: DatabaseFixture, options: FormAppOpt
       outbox: { autoStart: false, ...options.outbox },
       retention: options.retention,
       onRoute: options.onRoute,
+      logStream: options.logStream,
     },
   )
   await app.ready()
