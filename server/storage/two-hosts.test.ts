@@ -161,7 +161,8 @@ describe.skipIf(!TEST_POSTGRES_URL)('two API hosts on one PostgreSQL database', 
       expect(staffMail?.attachments).toHaveLength(1)
       expect(staffMail?.attachments[0]?.contentType).toBe('application/pdf')
       expect(staffMail?.attachments[0]?.content.equals(receipt)).toBe(true)
-      expect((await staffMessage(hosts.handle)).status).toBe('sent')
+      // Recorded just after the mail server accepted it.
+      await vi.waitFor(async () => expect((await staffMessage(hosts.handle)).status).toBe('sent'), WAIT)
     },
     60_000,
   )
