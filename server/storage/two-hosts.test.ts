@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { API_PATHS, PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { API_PATHS, PANEL_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { CERTIFICATE_LOOKUPS_PER_IP, CERTIFICATE_LOOKUP_WINDOW_SECONDS } from '#contracts/limits.ts'
 import { createStaffAuth } from '#server/auth/auth.ts'
 import { createStaffAccount } from '#server/auth/staff-accounts.ts'
@@ -100,9 +100,10 @@ function staffMessage(handle: DatabaseHandle) {
  * mail server accept, and moves the message's retry time to now in the database, standing for the
  * minute of back-off passing.
  */
-async function uploadOnFirstThenStopIt(hosts: Hosts, receipt: Buffer): Promise<void> {
+async function uploadOnFirstThenStopIt(hosts: Hosts, receipt: Buffer): Promise<string> {
   const response = await postRequest(hosts.first.origin, receipt)
   expect(response.status).toBe(201)
+  const { folio } = (await response.json()) as { folio: string }
   await vi.waitFor(async () => expect((await staffMessage(hosts.handle)).attempts).toBeGreaterThanOrEqual(1), WAIT)
   expect(await hosts.first.stop()).toBe(0)
   expect(hosts.firstSink.received).toEqual([])
@@ -110,6 +111,7 @@ async function uploadOnFirstThenStopIt(hosts: Hosts, receipt: Buffer): Promise<v
   expect(pending.status).toBe('pending')
   hosts.secondSink.refuse(false)
   await hosts.handle.db.updateTable('outbox_messages').set({ next_attempt_at: new Date().toISOString() }).where('id', '=', pending.id).execute()
+  return folio
 }
 
 /** Waits, within a ceiling, until the current window of the per-minute limit has room for the whole test. */
@@ -154,7 +156,7 @@ describe.skipIf(!TEST_POSTGRES_URL)('two API hosts on one PostgreSQL database', 
       expect(await lookUp(first.origin)).toBe(429)
 
       const receipt = pdfBytes(400_000)
-      await uploadOnFirstThenStopIt(hosts, receipt)
+      const folio = await uploadOnFirstThenStopIt(hosts, receipt)
       await vi.waitFor(() => expect(hosts.secondSink.received.some((mail) => STAFF_SUBJECT.test(mail.headers.get('subject') ?? ''))).toBe(true), WAIT)
       const staffMail = hosts.secondSink.received.find((mail) => STAFF_SUBJECT.test(mail.headers.get('subject') ?? ''))
       expect(staffMail?.envelopeTo).toEqual([DOCUMENTS_TO])
@@ -163,6 +165,12 @@ describe.skipIf(!TEST_POSTGRES_URL)('two API hosts on one PostgreSQL database', 
       expect(staffMail?.attachments[0]?.content.equals(receipt)).toBe(true)
       // Recorded just after the mail server accepted it.
       await vi.waitFor(async () => expect((await staffMessage(hosts.handle)).status).toBe('sent'), WAIT)
+
+      // Staff download it from the second host too, with the session the first host opened.
+      const download = await fetch(`${second.origin}/api/v1${QUEUE_API_PATHS.receipt(folio)}`, { headers: { cookie } })
+      expect(download.status).toBe(200)
+      expect(download.headers.get('content-type')).toBe('application/pdf')
+      expect(Buffer.from(await download.arrayBuffer()).equals(receipt)).toBe(true)
     },
     60_000,
   )
