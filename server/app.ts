@@ -15,6 +15,7 @@ import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
 import panel from '#server/plugins/app/panel.ts'
 import retention, { type RetentionOverrides } from '#server/plugins/app/retention.ts'
+import storage, { type StorageSweepOverrides } from '#server/plugins/app/storage.ts'
 import { usesSecureCookies } from '#server/auth/auth.ts'
 import securityHeaders from '#server/plugins/external/security-headers.ts'
 import staticSite from '#server/plugins/app/static-site.ts'
@@ -62,6 +63,8 @@ export interface BuildAppOverrides {
   readonly outbox?: OutboxOverrides
   /** The retention job: off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
   readonly retention?: RetentionOverrides
+  /** The storage sweep: on by default; `autoStart: false` keeps it off. */
+  readonly storageSweep?: StorageSweepOverrides
   /** Told of every route as it is registered (the panel's access table test lists them). */
   readonly onRoute?: (route: RouteOptions) => void
   /** Where the JSON log lines go instead of stdout (tests read them). */
@@ -107,9 +110,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const now = overrides.clock ?? (() => new Date())
   // Only the routes that ask for it are limited (the form POSTs), each by client IP.
   await app.register(rateLimit, { global: false })
-  await app.register(outbox, { mail: config.mail, now, attachmentDir: config.uploadDir, ...overrides.outbox })
+  const { driver, sweepIntervalMs, sweepMinAgeMs } = config.storage
+  const sweep = { intervalMs: sweepIntervalMs, minAgeMs: sweepMinAgeMs }
+  await app.register(storage, { driver, dir: config.uploadDir, sweep, now, ...overrides.storageSweep })
+  await app.register(outbox, { mail: config.mail, now, ...overrides.outbox })
   await app.register(retention, {
-    uploadDir: config.uploadDir,
+    minAgeMs: sweepMinAgeMs,
     months: config.retentionMonths,
     now,
     autoStart: config.nodeEnv !== 'test',
@@ -121,7 +127,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     forms.addHook('onRequest', refuseCrossSite(config.publicBaseUrl, API_MESSAGES.crossSite))
     await forms.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
     await forms.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
-    await forms.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadDir: config.uploadDir })
+    await forms.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions })
     await forms.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
   })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })
@@ -131,7 +137,6 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     authSecret: config.authSecret,
     secureCookies: usesSecureCookies(config.nodeEnv),
     mail: config.mail,
-    uploadDir: config.uploadDir,
     now,
   })
   if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies, noindexPages: site.noindexPages })

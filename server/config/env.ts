@@ -9,6 +9,7 @@ import {
 } from '#contracts/public-base-url.ts'
 import { RETENTION_MONTHS_DEFAULT } from '#contracts/limits.ts'
 import { RETENTION_MONTHS_MESSAGE, parseRetentionMonths } from '#contracts/retention.ts'
+import { DEFAULT_SWEEP_TIMING, STORAGE_DRIVERS } from '#server/storage/storage-config.ts'
 
 /** Where the data lives: a SQLite file (or `:memory:`) or a PostgreSQL server. */
 export type DatabaseConfig =
@@ -48,6 +49,7 @@ const MESSAGES = {
   mailFrom: 'debe ser una dirección de correo, con o sin nombre: "Instituto" <no-responder@dominio.mx>',
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
+  storageDriver: `debe ser uno de: ${STORAGE_DRIVERS.join(', ')}`,
   authSecret: `debe tener al menos ${AUTH_SECRET_MIN_CHARS} caracteres (por ejemplo: openssl rand -base64 32)`,
 } as const
 
@@ -244,10 +246,30 @@ export const ENV_VARIABLES = {
   }),
   UPLOAD_DIR: variable({
     description:
-      'Where payment receipts are stored, under random names. Keep it outside `build/` and any public ' +
-      'folder, and back it up with the database (the outbox attaches receipts from it).',
+      'Where uploads are received (temp files, checked there) and, with `STORAGE_DRIVER=local`, where payment receipts ' +
+      'and delivered documents are stored under random names. Keep it outside `build/` and any public folder; with the ' +
+      'local driver back it up with the database (the outbox attaches receipts from it).',
     default: 'data/uploads',
     schema: pathIn,
+  }),
+  STORAGE_DRIVER: variable({
+    description:
+      'Where stored files live: `local` (in `UPLOAD_DIR`, one host) or `database` (in the `stored_files` table, ' +
+      'written with the row that names them, so every API host behind a balancer reads them; docs/decisions/027).',
+    default: 'local',
+    schema: () => z.enum(STORAGE_DRIVERS, MESSAGES.storageDriver),
+  }),
+  STORAGE_SWEEP_INTERVAL_MS: variable({
+    description: 'How often each server removes interrupted uploads and stored files no row names.',
+    default: String(DEFAULT_SWEEP_TIMING.intervalMs),
+    schema: () => positiveMs,
+  }),
+  STORAGE_SWEEP_MIN_AGE_MS: variable({
+    description:
+      'The sweep leaves alone a temp file touched, or a stored file committed, less than this long ago: keep it well ' +
+      'above any request (a slow upload, its row still committing). Lower only in tests.',
+    default: String(DEFAULT_SWEEP_TIMING.minAgeMs),
+    schema: () => positiveMs,
   }),
   PUBLIC_BASE_URL: variable({
     description:
@@ -347,8 +369,14 @@ function toConfig(vars: EnvValues) {
     },
     /** The per-IP limit on the form endpoints (spam and abuse). */
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
-    /** Absolute folder of the uploaded payment receipts; never inside a public folder. */
+    /** Absolute folder of the uploads (temp files; the stored files too with the local driver); never inside a public folder. */
     uploadDir: vars.UPLOAD_DIR,
+    /** Where stored files live, and the periodic sweep of what nothing needs. */
+    storage: {
+      driver: vars.STORAGE_DRIVER,
+      sweepIntervalMs: vars.STORAGE_SWEEP_INTERVAL_MS,
+      sweepMinAgeMs: vars.STORAGE_SWEEP_MIN_AGE_MS,
+    },
     /** The site's public origin, without a trailing slash. */
     publicBaseUrl: vars.PUBLIC_BASE_URL,
     /** Closed submissions are deleted this many months after they closed (the privacy notice states it). */

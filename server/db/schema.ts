@@ -241,6 +241,15 @@ export interface TrackingCodesTable {
   created_at: string
 }
 
+/** Issue 16 (STORAGE_DRIVER=database): a stored file's bytes, under the random name its row gives. */
+export interface StoredFilesTable {
+  name: string
+  content: Buffer
+  bytes: number
+  /** ISO-8601 UTC instant it was committed. */
+  created_at: string
+}
+
 export interface Database {
   folio_sequences: FolioSequencesTable
   contact_messages: ContactMessagesTable
@@ -257,4 +266,5 @@ export interface Database {
   audit_events: AuditEventsTable
   rate_limit_counters: RateLimitCountersTable
   tracking_codes: TrackingCodesTable
+  stored_files: StoredFilesTable
 }

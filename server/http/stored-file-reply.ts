@@ -1,11 +1,11 @@
-import { open } from 'node:fs/promises'
 import { extname } from 'node:path'
 import type { FastifyReply } from 'fastify'
+import type { UploadStore } from '#server/storage/upload-store.ts'
 
 /** A stored upload as staff download it. */
 export interface StoredFileDownload {
-  /** Its absolute path in UPLOAD_DIR. */
-  readonly path: string
+  /** Its name in the store. */
+  readonly name: string
   /** The MIME type detected from its content when it was received. */
   readonly mime: string
   /** The name the person's device gave it. */
@@ -43,26 +43,26 @@ function contentDisposition(name: string): string {
  * anyway. `beforeSend` runs once the file is found (the view is audited before it happens).
  * Resolves false, sending nothing, when the file is not there.
  */
-export async function sendStoredFile(reply: FastifyReply, file: StoredFileDownload, beforeSend: () => Promise<void>): Promise<boolean> {
-  const handle = await open(file.path, 'r').catch((error: unknown) => {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
-    throw error
-  })
-  if (handle === undefined) return false
-  let size: number
+export async function sendStoredFile(
+  reply: FastifyReply,
+  store: Pick<UploadStore, 'read'>,
+  file: StoredFileDownload,
+  beforeSend: () => Promise<void>,
+): Promise<boolean> {
+  const content = await store.read(file.name)
+  if (content === undefined) return false
   try {
-    size = (await handle.stat()).size
     await beforeSend()
   } catch (error) {
-    await handle.close()
+    content.stream.destroy()
     throw error
   }
   await reply
     .header('content-type', file.mime)
-    .header('content-length', size)
-    .header('content-disposition', contentDisposition(downloadName(file.originalName, file.path)))
+    .header('content-length', content.bytes)
+    .header('content-disposition', contentDisposition(downloadName(file.originalName, file.name)))
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
-    .send(handle.createReadStream())
+    .send(content.stream)
   return true
 }

@@ -20,17 +20,12 @@ export interface OutgoingMail {
    * again overwrites instead of duplicating.
    */
   readonly fileName: string
-  /** Files read from disk while sending (streamed, never held whole in memory by us). */
+  /** Files attached: read from disk while sending (local storage), or their bytes (database storage). */
   readonly attachments?: readonly MailAttachment[]
 }
 
-/** A file attached to a message. */
-export interface MailAttachment {
-  readonly filename: string
-  readonly contentType: string
-  /** Absolute path of the file. */
-  readonly path: string
-}
+/** A file attached to a message: the absolute path of a file, or its bytes. */
+export type MailAttachment = { readonly filename: string; readonly contentType: string } & ({ readonly path: string } | { readonly content: Buffer })
 
 /** STYLE §5: sending never throws; it says whether the message went out. */
 export type SendMailResult = { ok: true } | { ok: false; error: string }

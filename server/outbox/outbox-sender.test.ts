@@ -130,7 +130,7 @@ describeOnEachDatabase('e-mail outbox', (fixture) => {
       return { ok: true } as const
     }
     const senders = [current.db, secondHandle.db].map((db) =>
-      createOutboxSender({ db, send, now: () => new Date(), log: silentLog, policy: { batchSize: 2 }, attachmentDir: current!.outboxDir }),
+      createOutboxSender({ db, send, now: () => new Date(), log: silentLog, policy: { batchSize: 2 }, attachments: current!.app.uploads }),
     )
     const reports = await Promise.all(senders.map((sender) => sender.deliverDue()))
 

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
 import type { OutgoingMail, SendMailResult } from '#server/mail/send-mail.ts'
-import { join } from 'node:path'
 import {
   attachmentsOf,
   claimMessage,
@@ -12,6 +11,7 @@ import {
   type ClaimedMessage,
   type OutboxMessage,
 } from '#server/outbox/outbox-store.ts'
+import type { UploadStore } from '#server/storage/upload-store.ts'
 
 /** When and how often the outbox tries again. */
 export interface RetryPolicy {
@@ -80,11 +80,15 @@ export interface OutboxSenderOptions {
   readonly now: () => Date
   readonly log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>
   readonly policy?: Partial<RetryPolicy>
-  /** The folder attachments are read from (UPLOAD_DIR). */
-  readonly attachmentDir: string
+  /** Where attached files are read from: the store (STORAGE_DRIVER), so any host can attach them. */
+  readonly attachments: Pick<UploadStore, 'attachment'>
 }
 
-function toOutgoingMail(message: OutboxMessage, attachmentDir: string): OutgoingMail {
+async function toOutgoingMail(message: OutboxMessage, files: OutboxSenderOptions['attachments']): Promise<OutgoingMail> {
+  const attachments = []
+  for (const attachment of attachmentsOf(message)) {
+    attachments.push({ filename: attachment.filename, contentType: attachment.contentType, ...(await files.attachment(attachment.file)) })
+  }
   return {
     from: message.sender,
     to: message.recipients.split(',').map((address) => address.trim()),
@@ -95,11 +99,7 @@ function toOutgoingMail(message: OutboxMessage, attachmentDir: string): Outgoing
     messageId: message.message_id,
     date: new Date(message.created_at),
     fileName: `${message.source_folio}-${message.kind}-${message.id}.eml`,
-    attachments: attachmentsOf(message).map((attachment) => ({
-      filename: attachment.filename,
-      contentType: attachment.contentType,
-      path: join(attachmentDir, attachment.file),
-    })),
+    attachments,
   }
 }
 
@@ -123,7 +123,11 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
   async function deliver(claim: ClaimedMessage, report: DeliveryReport): Promise<void> {
     const { message } = claim
     const signal = AbortSignal.any([stopController.signal, AbortSignal.timeout(policy.sendTimeoutMs)])
-    const result = await send(toOutgoingMail(message, options.attachmentDir), signal)
+    // An attachment that cannot be read fails this attempt like a refused send: it is retried.
+    const result = await toOutgoingMail(message, options.attachments).then(
+      (mail) => send(mail, signal),
+      (error: unknown): SendMailResult => ({ ok: false, error: error instanceof Error ? error.message : String(error) }),
+    )
     const context = { outboxId: message.id, folio: message.source_folio, kind: message.kind, attempt: message.attempts }
     if (result.ok) {
       if (await markSent(db, claim, now())) report.sent += 1

@@ -2,15 +2,16 @@ import { STAFF_QUEUES } from '#contracts/staff.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
 import { planRetention, runRetention, type DueItem } from '#server/retention/retention.ts'
+import { createUploadStore } from '#server/storage/upload-store.ts'
 
 export const RETENTION_USAGE = `Uso:
   npm run retention -- --dry-run
       Muestra lo que la depuración eliminaría ahora, sin cambiar nada: por cola, los folios cerrados
       hace más de RETENTION_MONTHS meses y sus archivos; los archivos sin registro y las subidas
-      interrumpidas (.partial) de UPLOAD_DIR.
+      interrumpidas (.partial) de UPLOAD_DIR sin cambios desde hace STORAGE_SWEEP_MIN_AGE_MS.
   npm run retention
       Hace la depuración una vez, como el servidor cada día, y muestra lo que eliminó.
-La base de datos es la de DATABASE_URL y la carpeta la de UPLOAD_DIR, igual que el servidor.
+La base de datos es la de DATABASE_URL y los archivos los de STORAGE_DRIVER y UPLOAD_DIR, igual que el servidor.
 `
 
 /** What a listing shows: the items, the orphan files and the partials. */
@@ -53,12 +54,14 @@ export async function runRetentionCli(args: readonly string[], io: CliIo): Promi
   return runOnDatabase(io, 'retention', [], async (database, config, now) => {
     const heading = (cutoff: string) =>
       `Plazo de conservación: ${config.retentionMonths} meses (RETENTION_MONTHS); vencen los registros cerrados antes de ${cutoff}.\n`
+    const store = createUploadStore({ driver: config.storage.driver, dir: config.uploadDir, db: database.db, now: () => now })
+    const minAgeMs = config.storage.sweepMinAgeMs
     if (dryRun) {
-      const plan = await planRetention(database.db, config.uploadDir, now, config.retentionMonths)
+      const plan = await planRetention(database.db, store, now, config.retentionMonths, minAgeMs)
       io.stdout(`${heading(plan.cutoff)}Simulación: no se eliminó nada. Se eliminaría:\n${describeListing(plan)}`)
       return EXIT.ok
     }
-    const report = await runRetention(database.db, config.uploadDir, now, config.retentionMonths, 'línea de comandos')
+    const report = await runRetention(database.db, store, now, config.retentionMonths, 'línea de comandos', minAgeMs)
     const removed = new Set(report.removedFiles)
     const gone = {
       items: report.purged,

@@ -21,13 +21,15 @@ export interface RetentionSchedule {
 }
 
 /**
- * Runs `run` on a timer that never keeps the process alive. A failed run is logged and the next
- * one comes at its time: retention is retried daily, never worth stopping the server for.
+ * Runs `run` on a timer that never keeps the process alive. A failed run is logged (with
+ * `failureMessage`) and the next one comes at its time: retention is retried daily, and the
+ * storage sweep (which shares this timer) every few minutes, never worth stopping the server for.
  */
 export function createRetentionSchedule(
   run: () => Promise<void>,
   log: Pick<FastifyBaseLogger, 'error'>,
   timing: RetentionTiming = DEFAULT_RETENTION_TIMING,
+  failureMessage = 'La depuración por plazo de conservación falló; se intentará en la próxima',
 ): RetentionSchedule {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
@@ -36,7 +38,7 @@ export function createRetentionSchedule(
   const schedule = (delayMs: number) => {
     timer = setTimeout(() => {
       running = run()
-        .catch((err: unknown) => log.error({ err }, 'La depuración por plazo de conservación falló; se intentará en la próxima'))
+        .catch((err: unknown) => log.error({ err }, failureMessage))
         .finally(() => {
           running = undefined
           if (!stopped) schedule(timing.intervalMs)

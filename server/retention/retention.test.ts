@@ -13,7 +13,9 @@ import { insertDocumentRequest } from '#server/db/document-requests.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import type { Database, OutboxStatus } from '#server/db/schema.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
-import { planRetention, retentionCutoff, runRetention, STALE_UPLOAD_MS } from '#server/retention/retention.ts'
+import { planRetention, retentionCutoff, runRetention } from '#server/retention/retention.ts'
+import { DEFAULT_SWEEP_TIMING } from '#server/storage/storage-config.ts'
+import { createUploadStore, type UploadStore } from '#server/storage/upload-store.ts'
 import { runRetentionCli } from '#server/retention/retention-command.ts'
 import { databaseUrlOf, describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
@@ -73,6 +75,8 @@ interface Seeded {
   readonly db: Kysely<Database>
   readonly databaseUrl: string
   readonly uploadDir: string
+  /** The local store over `uploadDir`. */
+  readonly store: UploadStore
   /** Files by role. */
   readonly files: Record<string, string>
 }
@@ -174,14 +178,15 @@ describeOnEachDatabase('retention', (fixture) => {
     files.freshPartial = `${randomUUID()}.partial`
     files.foreign = 'LEEME.txt'
     await mail('MSG-2025-000099', 'sending', files.heldOrphan)
-    const twoHoursAgo = new Date(NOW.getTime() - 2 * STALE_UPLOAD_MS)
-    const young = new Date(NOW.getTime() - STALE_UPLOAD_MS / 2)
+    const twoHoursAgo = new Date(NOW.getTime() - 2 * DEFAULT_SWEEP_TIMING.minAgeMs)
+    const young = new Date(NOW.getTime() - DEFAULT_SWEEP_TIMING.minAgeMs / 2)
     for (const [role, name] of Object.entries(files)) {
       writeFileSync(join(uploadDir, name), role)
       const time = role === 'youngOrphan' || role === 'freshPartial' ? young : twoHoursAgo
       utimesSync(join(uploadDir, name), time, time)
     }
-    return { db, databaseUrl: databaseUrlOf(config), uploadDir, files }
+    const store = createUploadStore({ driver: 'local', dir: uploadDir, db, now: () => NOW })
+    return { db, databaseUrl: databaseUrlOf(config), uploadDir, store, files }
   }
 
   /** Everything retention may touch, to compare before and after. */
@@ -220,7 +225,7 @@ describeOnEachDatabase('retention', (fixture) => {
     const { files } = seeded
     const before = await snapshot(seeded)
 
-    const plan = await planRetention(seeded.db, seeded.uploadDir, NOW, MONTHS)
+    const plan = await planRetention(seeded.db, seeded.store, NOW, MONTHS)
     expect(plan).toEqual({
       months: MONTHS,
       cutoff: '2025-11-26T12:00:00.000Z',
@@ -300,17 +305,17 @@ describeOnEachDatabase('retention', (fixture) => {
       },
     ])
 
-    const again = await runRetention(seeded.db, seeded.uploadDir, NOW, MONTHS, 'tarea diaria')
+    const again = await runRetention(seeded.db, seeded.store, NOW, MONTHS, 'tarea diaria')
     expect(again).toMatchObject({ purged: [], removedFiles: [], failedFiles: [] })
     expect(await snapshot(seeded)).toEqual(after)
   })
 
   it('purges the item once the e-mail that attaches its receipt is settled', async () => {
     const seeded = await seed()
-    await runRetention(seeded.db, seeded.uploadDir, NOW, MONTHS, 'tarea diaria')
+    await runRetention(seeded.db, seeded.store, NOW, MONTHS, 'tarea diaria')
     await seeded.db.updateTable('outbox_messages').set({ status: 'failed' }).where('source_folio', '=', 'DOC-2024-000002').execute()
 
-    const report = await runRetention(seeded.db, seeded.uploadDir, NOW, MONTHS, 'tarea diaria')
+    const report = await runRetention(seeded.db, seeded.store, NOW, MONTHS, 'tarea diaria')
     expect(report.purged.map((item) => item.folio)).toEqual(['DOC-2024-000002'])
     expect(report.removedFiles).toEqual([seeded.files['DOC-2024-000002:receipt']])
     expect((await snapshot(seeded)).outbox).toEqual(['MSG-2025-000002 sent', 'MSG-2025-000099 sending'])
@@ -323,7 +328,7 @@ describeOnEachDatabase('retention', (fixture) => {
     rmSync(join(seeded.uploadDir, receipt))
     mkdirSync(join(seeded.uploadDir, receipt))
 
-    const report = await runRetention(seeded.db, seeded.uploadDir, NOW, MONTHS, 'tarea diaria')
+    const report = await runRetention(seeded.db, seeded.store, NOW, MONTHS, 'tarea diaria')
     expect(report.failedFiles.map((failed) => failed.file)).toEqual([receipt])
     expect(report.purged).toHaveLength(4)
     expect(report.removedFiles).toContain(seeded.files.orphan)
@@ -334,8 +339,8 @@ describeOnEachDatabase('retention', (fixture) => {
     const seeded = await seed()
     const other = fixture.open({ dialect: 'postgres', connectionString: seeded.databaseUrl })
     const reports = await Promise.all([
-      runRetention(seeded.db, seeded.uploadDir, NOW, MONTHS, 'tarea diaria'),
-      runRetention(other.db, seeded.uploadDir, NOW, MONTHS, 'tarea diaria'),
+      runRetention(seeded.db, seeded.store, NOW, MONTHS, 'tarea diaria'),
+      runRetention(other.db, createUploadStore({ driver: 'local', dir: seeded.uploadDir, db: other.db, now: () => NOW }), NOW, MONTHS, 'tarea diaria'),
     ])
     const purged = reports.flatMap((report) => report.purged.map((item) => item.folio)).sort()
     expect(purged).toEqual(['DOC-2024-000001', 'FICHA-2024-000001', 'FICHA-2024-000002', 'MSG-2024-000001'])

@@ -1,34 +1,26 @@
-import { readdir, stat, unlink } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import { CLOSED_STATUSES, STAFF_QUEUE_KEYS, type QueueStatus } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { appendAuditEvent } from '#server/db/audit-events.ts'
 import type { Database, OutboxStatus } from '#server/db/schema.ts'
-import { attachmentsOf } from '#server/outbox/outbox-store.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { sweepRateCounters } from '#server/rate-limit/rate-counter.ts'
 import { deleteTrackingCodes } from '#server/tracking/tracking-codes.ts'
-import { TEMP_SUFFIX, isStoredName } from '#server/storage/upload-store.ts'
+import { DEFAULT_SWEEP_TIMING } from '#server/storage/storage-config.ts'
+import { heldFiles, planSweep } from '#server/storage/storage-sweep.ts'
+import type { UploadStore } from '#server/storage/upload-store.ts'
 
 /*
  * Retention (issue 14, docs/decisions/024): closed submissions are deleted RETENTION_MONTHS after
  * they closed, with their files and their e-mails, and each deletion is recorded in the audit
- * trail. The same run removes files of UPLOAD_DIR that nothing needs any more.
+ * trail. The same run removes the stored files nothing needs any more, as the storage sweep does
+ * every few minutes (server/storage/storage-sweep.ts), so a run by hand leaves nothing behind.
  */
-
-/**
- * A file of UPLOAD_DIR untouched this long belongs to no upload in flight (a receiving upload
- * writes to its `.partial` continuously, and its row is committed just after the rename to the
- * final name): only then may a `.partial`, or a stored file no row names, be removed. Generous for
- * slow phone uploads, and safe with several server processes sharing the folder.
- */
-export const STALE_UPLOAD_MS = 60 * 60_000
 
 /** Whoever acts is recorded in the events' detail (`origen`): the server's daily run or a person at the command line. */
 export type RetentionOrigin = 'tarea diaria' | 'línea de comandos'
 
-/** An e-mail in these statuses may still be sent: what it attaches stays, and its item waits. */
+/** An e-mail in these statuses may still be sent: its item waits. */
 const UNSENT: readonly OutboxStatus[] = ['pending', 'sending']
 /** An item's e-mails that go with it. */
 const SETTLED: readonly OutboxStatus[] = ['sent', 'failed']
@@ -39,7 +31,7 @@ export interface DueItem {
   readonly folio: string
   /** When it reached a closed status, ISO-8601 UTC. */
   readonly closedAt: string
-  /** Its files in UPLOAD_DIR: a document request's receipt and delivered documents. */
+  /** Its stored files: a document request's receipt and delivered documents. */
   readonly files: readonly string[]
 }
 
@@ -148,59 +140,23 @@ async function dueRequestFiles(db: Kysely<Database>, cutoff: string): Promise<Ma
   return files
 }
 
-/** Files an e-mail still to send attaches. */
-async function heldFiles(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('outbox_messages').select('attachments').where('status', 'in', UNSENT).where('attachments', 'is not', null).execute()
-  return new Set(rows.flatMap((row) => attachmentsOf(row).map((attachment) => attachment.file)))
-}
-
-/** Every file a row names: receipts and delivered documents. */
-async function namedFiles(db: Kysely<Database>): Promise<Set<string>> {
-  const [receipts, delivered] = await Promise.all([
-    db.selectFrom('document_requests').select('comprobante_archivo as file').execute(),
-    db.selectFrom('delivered_documents').select('stored_name as file').execute(),
-  ])
-  return new Set([...receipts, ...delivered].map((row) => row.file))
-}
-
-/** The regular files of a folder with their last change (a folder not made yet is empty). */
-async function listFiles(dir: string): Promise<{ name: string; mtimeMs: number }[]> {
-  let entries
-  try {
-    entries = await readdir(dir, { withFileTypes: true })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw error
-  }
-  const files = []
-  for (const entry of entries.filter((candidate) => candidate.isFile())) {
-    // Gone meanwhile (an upload discarded, another process's run): nothing to do with it.
-    const stats = await stat(join(dir, entry.name)).catch(() => undefined)
-    if (stats !== undefined) files.push({ name: entry.name, mtimeMs: stats.mtimeMs })
-  }
-  return files.sort((a, b) => a.name.localeCompare(b.name))
-}
-
 /**
  * What a run at `now` would remove: the due items of each queue with their files, the stored
  * files nothing needs and the abandoned partial uploads. Changes nothing.
  */
-export async function planRetention(db: Kysely<Database>, uploadDir: string, now: Date, months: number): Promise<RetentionPlan> {
+export async function planRetention(
+  db: Kysely<Database>,
+  store: UploadStore,
+  now: Date,
+  months: number,
+  minAgeMs: number = DEFAULT_SWEEP_TIMING.minAgeMs,
+): Promise<RetentionPlan> {
   const cutoff = retentionCutoff(now, months).toISOString()
-  // The folder first: a file committed after this listing is not looked at, whatever its row.
-  const files = await listFiles(uploadDir)
+  const sweep = await planSweep(db, store, now, minAgeMs)
   const held = await heldFiles(db)
-  const named = await namedFiles(db)
   const items: DueItem[] = []
   for (const queue of STAFF_QUEUE_KEYS) items.push(...(await dueItems(db, queue, cutoff, held)))
-  const stale = files.filter((file) => now.getTime() - file.mtimeMs >= STALE_UPLOAD_MS).map((file) => file.name)
-  return {
-    months,
-    cutoff,
-    items,
-    orphanFiles: stale.filter((name) => isStoredName(name) && !named.has(name) && !held.has(name)),
-    staleTemps: stale.filter((name) => name.endsWith(TEMP_SUFFIX)),
-  }
+  return { months, cutoff, items, ...sweep }
 }
 
 /**
@@ -237,13 +193,11 @@ async function purgeItem(db: Kysely<Database>, item: DueItem, plan: RetentionPla
 
 type FileOutcome = 'removed' | 'gone' | { error: string }
 
-async function removeFile(uploadDir: string, name: string): Promise<FileOutcome> {
+async function removeFile(remove: (name: string) => Promise<'removed' | 'gone'>, name: string): Promise<FileOutcome> {
   try {
-    await unlink(join(uploadDir, name))
-    return 'removed'
+    // Already removed by another process's run ('gone'): not this run's to report.
+    return await remove(name)
   } catch (error) {
-    // Already removed by another process's run: not this run's to report.
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone'
     return { error: error instanceof Error ? error.message : String(error) }
   }
 }
@@ -258,14 +212,15 @@ async function removeFile(uploadDir: string, name: string): Promise<FileOutcome>
  */
 export async function runRetention(
   db: Kysely<Database>,
-  uploadDir: string,
+  store: UploadStore,
   now: Date,
   months: number,
   origin: RetentionOrigin,
+  minAgeMs: number = DEFAULT_SWEEP_TIMING.minAgeMs,
 ): Promise<RetentionReport> {
   await sweepRateCounters(db, now)
   await deleteTrackingCodes(db, { expiredBy: now })
-  const plan = await planRetention(db, uploadDir, now, months)
+  const plan = await planRetention(db, store, now, months, minAgeMs)
   const purged: DueItem[] = []
   for (const item of plan.items) if (await purgeItem(db, item, plan, now, origin)) purged.push(item)
 
@@ -273,8 +228,9 @@ export async function runRetention(
   const failedFiles: { file: string; error: string }[] = []
   const removed = { orphans: 0, partials: 0 }
   const remove = async (files: readonly string[], kind?: keyof typeof removed) => {
+    const removeOne = kind === 'partials' ? (name: string) => store.removeTemp(name) : (name: string) => store.remove(name)
     for (const file of files) {
-      const outcome = await removeFile(uploadDir, file)
+      const outcome = await removeFile(removeOne, file)
       if (outcome === 'removed') {
         removedFiles.push(file)
         if (kind !== undefined) removed[kind] += 1

@@ -14,7 +14,7 @@ export interface SubmissionKind<Data> {
 /**
  * Stores a submission under a new folio together with its e-mails, in one transaction
  * (DESIGN.md: the submission is stored before anything else happens, and a failed e-mail never
- * loses it). `beforeCommit` is the transaction's last step (a receipt's move to its final name):
+ * loses it). `beforeCommit` is the transaction's last step (a receipt's commit to the store):
  * if it fails, nothing is stored. Returns the folio.
  */
 export function storeSubmission<Data>(
@@ -22,13 +22,13 @@ export function storeSubmission<Data>(
   kind: SubmissionKind<Data>,
   data: Data,
   now: Date,
-  beforeCommit?: () => Promise<void>,
+  beforeCommit?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<string> {
   return db.transaction().execute(async (trx) => {
     const folio = await nextFolio(trx, kind.series, now)
     await kind.insert(trx, folio, data, now)
     await enqueueMails(trx, folio, kind.mails(folio, data, now), now)
-    await beforeCommit?.()
+    await beforeCommit?.(trx)
     return folio
   })
 }

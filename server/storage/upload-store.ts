@@ -1,84 +1,92 @@
-import { randomUUID } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
-import { mkdir, rename, stat, unlink } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import type { Kysely, Transaction } from 'kysely'
 import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
+import type { Database } from '#server/db/schema.ts'
+import type { StorageDriver } from '#server/storage/storage-config.ts'
+import { createDatabaseFiles } from '#server/storage/database-files.ts'
+import { createLocalFiles } from '#server/storage/local-files.ts'
+import { createTempFiles } from '#server/storage/temp-files.ts'
 
-/** Files still being received end in this; only committed files have their final name. */
-export const TEMP_SUFFIX = '.partial'
-
-// What newName() makes: a random UUID and the extension of the detected content.
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]+$/
-
-/**
- * Whether a name in the folder is one this store gives a committed file (not a temp file, nor
- * anything else someone put there). Retention removes such a file when no row names it
- * (server/retention/retention.ts, which also removes abandoned temp files).
- */
-export function isStoredName(name: string): boolean {
-  return STORED_NAME.test(name) && !name.endsWith(TEMP_SUFFIX)
-}
-
-/** A file received into a temp name, not yet committed. */
+/** A file received into a temp name on this host, not yet committed. */
 export interface ReceivedFile {
   readonly tempPath: string
   readonly bytes: number
 }
 
+/** A file of the store as the sweep sees it. */
+export interface StoreEntry {
+  readonly name: string
+  /** When it was last written (a temp file) or committed (a stored file), in ms since the epoch. */
+  readonly changedAtMs: number
+}
+
+/** A stored file opened for reading. */
+export interface StoredContent {
+  readonly bytes: number
+  /** Its bytes, once; destroying it releases what holds them. */
+  readonly stream: Readable
+}
+
+/** What a mail transport attaches: a file it reads itself, or the bytes. */
+export type AttachmentSource = { readonly path: string } | { readonly content: Buffer }
+
+/** Whether a removal removed something, or found it already gone (another process's run). */
+export type RemoveOutcome = 'removed' | 'gone'
+
+/**
+ * The stored files (receipts, delivered documents), whichever driver holds them. Uploads are
+ * always received into a temp file of this host's folder (their content is checked there), then
+ * committed under a random name as a step of the transaction that stores the row naming them.
+ */
 export interface UploadStore {
-  /** The absolute folder (UPLOAD_DIR). */
+  readonly driver: StorageDriver
+  /** The absolute folder (UPLOAD_DIR): temp files, and the committed ones of the local driver. */
   readonly dir: string
   /** Streams `source` into a new temp file; on any failure the temp file is removed and the error rethrown. */
   receive(source: Readable): Promise<ReceivedFile>
   /** A fresh random file name with the given extension (`.pdf`), never the client's name. */
   newName(extension: string): string
-  /** Moves a received file to its final name (same folder, so the rename is atomic). */
-  commit(file: ReceivedFile, name: string): Promise<void>
+  /**
+   * Gives a received file its final name inside `trx`, the transaction that stores its row; the
+   * temp file is gone afterwards. Local: an atomic rename (the file exists a moment before its row
+   * commits: the sweep's grace covers that). Database: a row of `stored_files`, committed or rolled
+   * back with the rest.
+   */
+  commit(trx: Transaction<Database>, file: ReceivedFile, name: string): Promise<void>
   /** Removes a received file that will not be committed; a file already gone is fine. */
   discard(file: ReceivedFile): Promise<void>
-  /** Removes a committed file (its row was not stored after all); a file already gone is fine. */
-  removeCommitted(name: string): Promise<void>
-  /** The absolute path of a committed file. */
-  pathOf(name: string): string
+  /** Stores `content` under `name` at once (or inside `trx` when given). */
+  put(name: string, content: Buffer, trx?: Transaction<Database>): Promise<void>
+  /** Opens a committed file; undefined when there is none by that name. */
+  read(name: string): Promise<StoredContent | undefined>
+  /** The whole of a committed file; undefined when there is none by that name. */
+  readBuffer(name: string): Promise<Buffer | undefined>
+  /** What the outbox attaches; a missing file fails the send (it is retried). */
+  attachment(name: string): Promise<AttachmentSource>
+  /** Removes a committed file. @throws on anything but its being gone already. */
+  remove(name: string): Promise<RemoveOutcome>
+  /** The committed files, by name. */
+  list(): Promise<StoreEntry[]>
+  /** This host's temp files, by name. */
+  listTemps(): Promise<StoreEntry[]>
+  /** Removes a temp file by name. @throws on anything but its being gone already. */
+  removeTemp(name: string): Promise<RemoveOutcome>
 }
 
-async function removeQuietly(path: string): Promise<void> {
-  try {
-    await unlink(path)
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
-  }
+export interface UploadStoreOptions {
+  readonly driver: StorageDriver
+  /** UPLOAD_DIR. */
+  readonly dir: string
+  readonly db: Kysely<Database>
+  /** The clock the database driver stamps commits with (the app's, which the sweep reads too). */
+  readonly now: () => Date
 }
 
 /**
- * The uploads folder (STYLE §2 `server/storage/`): files are written under random names,
- * first as `<uuid>.partial` and renamed to `<uuid><ext>` only inside the transaction that stores
- * their row, so a half-received file never has a final name.
+ * The store STORAGE_DRIVER names (docs/decisions/027): `local` keeps committed files in UPLOAD_DIR
+ * (one host), `database` keeps them in the `stored_files` table, which every host reaches.
  */
-export function createUploadStore(dir: string): UploadStore {
-  const pathOf = (name: string) => {
-    // Names come from newName(); anything with a folder in it is refused outright.
-    if (basename(name) !== name) throw new Error(`Nombre de archivo no válido: ${name}`)
-    return join(dir, name)
-  }
-  return {
-    dir,
-    async receive(source) {
-      await mkdir(dir, { recursive: true })
-      const tempPath = join(dir, `${randomUUID()}${TEMP_SUFFIX}`)
-      try {
-        await pipeline(source, createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }))
-        return { tempPath, bytes: (await stat(tempPath)).size }
-      } catch (error) {
-        await removeQuietly(tempPath)
-        throw error
-      }
-    },
-    newName: (extension) => `${randomUUID()}${extension}`,
-    commit: (file, name) => rename(file.tempPath, pathOf(name)),
-    discard: (file) => removeQuietly(file.tempPath),
-    removeCommitted: (name) => removeQuietly(pathOf(name)),
-    pathOf,
-  }
+export function createUploadStore(options: UploadStoreOptions): UploadStore {
+  const temps = createTempFiles(options.dir)
+  const files = options.driver === 'local' ? createLocalFiles(options.dir) : createDatabaseFiles(options.db, options.now)
+  return { driver: options.driver, dir: options.dir, ...temps, ...files }
 }

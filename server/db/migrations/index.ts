@@ -5,6 +5,7 @@ import { documentsAndCertificates } from '#server/db/migrations/documents-and-ce
 import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 import { staffAccounts } from '#server/db/migrations/staff-accounts.ts'
+import { storedFiles } from '#server/db/migrations/stored-files.ts'
 import { trackingAndRateLimits } from '#server/db/migrations/tracking-and-rate-limits.ts'
 
 /**
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-29-queue-workflows': queueWorkflows,
   '2026-11-30-tracking-and-rate-limits': trackingAndRateLimits,
   '2026-12-01-certificate-search': certificateSearch,
+  '2026-12-02-stored-files': storedFiles,
 }

@@ -23,8 +23,6 @@ export interface OutboxOverrides {
 export interface OutboxPluginOptions extends OutboxOverrides {
   readonly mail: MailConfig
   readonly now: () => Date
-  /** UPLOAD_DIR: where the files that messages attach by reference live. */
-  readonly attachmentDir: string
 }
 
 const outboxPlugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, options) => {
@@ -35,7 +33,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, option
     now: options.now,
     log: app.log.child({ module: 'outbox' }),
     policy: options.policy,
-    attachmentDir: options.attachmentDir,
+    attachments: app.uploads,
   })
   app.decorate('outbox', sender)
   if (options.autoStart !== false) {
@@ -57,4 +55,4 @@ const outboxPlugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, option
  * The e-mail outbox: a mailer from `SMTP_URL` (or `.eml` files in `OUTBOX_DIR`) and a sender
  * that polls the outbox table from start until close, retrying with backoff.
  */
-export default fp(outboxPlugin, { name: 'outbox', fastify: '5.x', dependencies: ['db'] })
+export default fp(outboxPlugin, { name: 'outbox', fastify: '5.x', dependencies: ['db', 'storage'] })

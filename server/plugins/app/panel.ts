@@ -47,8 +47,6 @@ export interface PanelOptions {
   readonly secureCookies: boolean
   /** Who sends the panel's e-mails (invitations, replies, deliveries) and the desks' addresses. */
   readonly mail: Addressing
-  /** UPLOAD_DIR: the receipts and the delivered documents. */
-  readonly uploadDir: string
   readonly now: () => Date
 }
 
@@ -123,10 +121,10 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(staffRoutes, { auth, now: options.now })
   await app.register(passwordRoutes, { auth, now: options.now })
   await app.register(accountRoutes, { auth, now: options.now })
-  const { uploadDir, mail, publicBaseUrl, now } = options
+  const { mail, publicBaseUrl, now } = options
   await app.register(summaryRoutes, { now })
   await app.register(queueRoutes, { now })
-  await app.register(queueActionsRoutes, { uploadDir, mail, publicBaseUrl, now })
+  await app.register(queueActionsRoutes, { mail, publicBaseUrl, now })
   await app.register(certificateRoutes, { publicBaseUrl, now })
 }
 

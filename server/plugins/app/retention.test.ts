@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
-import { STALE_UPLOAD_MS } from '#server/retention/retention.ts'
+import { DEFAULT_SWEEP_TIMING } from '#server/storage/storage-config.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
@@ -16,7 +16,7 @@ describeOnEachDatabase('the server’s retention job', (fixture) => {
     current = await startFormApp(fixture, { retention: { autoStart: true, timing: { firstRunDelayMs: 50 } } })
     const { uploadDir, db } = current
     mkdirSync(uploadDir, { recursive: true })
-    const old = new Date(Date.now() - 2 * STALE_UPLOAD_MS)
+    const old = new Date(Date.now() - 2 * DEFAULT_SWEEP_TIMING.minAgeMs)
     for (const name of ['abandonada.partial', 'en-curso.partial']) writeFileSync(join(uploadDir, name), 'x')
     utimesSync(join(uploadDir, 'abandonada.partial'), old, old)
 

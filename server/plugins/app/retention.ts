@@ -11,8 +11,8 @@ export interface RetentionOverrides {
 }
 
 export interface RetentionPluginOptions extends RetentionOverrides {
-  /** UPLOAD_DIR. */
-  readonly uploadDir: string
+  /** STORAGE_SWEEP_MIN_AGE_MS: the orphans and partials a run removes are at least this old. */
+  readonly minAgeMs: number
   /** RETENTION_MONTHS. */
   readonly months: number
   readonly now: () => Date
@@ -23,7 +23,7 @@ const retentionPlugin: FastifyPluginAsync<RetentionPluginOptions> = async (app, 
   const log = app.log.child({ module: 'retention' })
   const schedule = createRetentionSchedule(
     async () => {
-      const report = await runRetention(app.db, options.uploadDir, options.now(), options.months, 'tarea diaria')
+      const report = await runRetention(app.db, app.uploads, options.now(), options.months, 'tarea diaria', options.minAgeMs)
       for (const failed of report.failedFiles) log.error(failed, 'No se pudo eliminar un archivo vencido; se intentará en la próxima depuración')
       if (report.removedFiles.length > 0 || report.purged.length > 0) {
         log.info(
@@ -44,4 +44,4 @@ const retentionPlugin: FastifyPluginAsync<RetentionPluginOptions> = async (app, 
  * The retention job (issue 14, docs/decisions/024): deletes closed submissions past
  * RETENTION_MONTHS and the files nothing needs, a while after start and then daily.
  */
-export default fp(retentionPlugin, { name: 'retention', fastify: '5.x', dependencies: ['db'] })
+export default fp(retentionPlugin, { name: 'retention', fastify: '5.x', dependencies: ['db', 'storage'] })

@@ -12,12 +12,8 @@ import { readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm, type U
 import { documentRequests } from '#server/services/form-submissions.ts'
 import { storeSubmission } from '#server/services/store-submission.ts'
 import { detectReceiptType, type ReceiptType } from '#server/storage/receipt-type.ts'
-import { createUploadStore } from '#server/storage/upload-store.ts'
 
-export interface DocumentRequestOptions extends FormEndpointOptions {
-  /** UPLOAD_DIR: where the receipts are stored. */
-  readonly uploadDir: string
-}
+export type DocumentRequestOptions = FormEndpointOptions
 
 const FILE_FIELD = 'comprobante_pago'
 // The text parts are the schema's fields, the honeypot included.
@@ -70,7 +66,7 @@ async function checkDocumentRequest(fields: MultipartForm['fields'], file: Uploa
  * removed. Rate limit, honeypot and `201 { ok, folio }` as in the other forms.
  */
 const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
-  const store = createUploadStore(options.uploadDir)
+  const store = app.uploads
   const kind = documentRequests(options.mail, trackingLink(options.publicBaseUrl))
   const identity = { series: kind.series, logName: FORM_LOG_NAME }
 
@@ -110,12 +106,12 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
         mime: checked.receiptType.mime,
       }
       const submission = { request: checked.request, priceMxn, receipt, receiptExtension: checked.receiptType.extension }
-      // The receipt takes its final name as the transaction's last step: a row never lacks its file.
-      folio = await storeSubmission(app.db, kind, submission, now, () => store.commit(file.received, name))
+      // The receipt is committed as the transaction's last step: a row never lacks its file.
+      folio = await storeSubmission(app.db, kind, submission, now, (trx) => store.commit(trx, file.received, name))
     } catch (error) {
       // Invalid, or the database failed: neither the temp file nor a committed copy may stay.
       if (file !== undefined) await store.discard(file.received)
-      if (storedName !== undefined) await store.removeCommitted(storedName)
+      if (storedName !== undefined) await store.remove(storedName)
       throw error
     }
     return replyStored(app, request, reply, identity, folio)

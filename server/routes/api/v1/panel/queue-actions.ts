@@ -20,11 +20,8 @@ import { applyQueueChange, folioParams } from '#server/queues/apply-change.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { assigneePlan, notePlan, replyPlan, statusChangePlan, type WorkflowContext } from '#server/queues/workflow.ts'
 import queueDeliveryRoutes from '#server/routes/api/v1/panel/queue-delivery.ts'
-import { createUploadStore } from '#server/storage/upload-store.ts'
 
 export interface QueueActionsOptions {
-  /** UPLOAD_DIR: the receipts, and the delivered documents. */
-  readonly uploadDir: string
   readonly mail: Addressing
   /** The site's public origin, for links in e-mails. */
   readonly publicBaseUrl: string
@@ -43,7 +40,7 @@ const CHANGE_RESPONSES = { 200: queueChangeAnswerSchema, 404: messageBodySchema,
  */
 const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, options) => {
   const routes = app.withTypeProvider<ZodTypeProvider>()
-  const store = createUploadStore(options.uploadDir)
+  const store = app.uploads
   const contextAt = (now: Date): WorkflowContext => ({ mail: options.mail, publicBaseUrl: options.publicBaseUrl, now })
   const access = (queue: StaffQueue) => ({ panelAccess: [STAFF_QUEUES[queue].role] })
 
@@ -100,8 +97,8 @@ const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, 
       .where('folio', '=', folio)
       .executeTakeFirst()
     if (row === undefined) return notFound(reply, QUEUE_MESSAGES.notFound)
-    const file = { path: store.pathOf(row.comprobante_archivo), mime: row.comprobante_tipo, originalName: row.comprobante_nombre_original }
-    const sent = await sendStoredFile(reply, file, () => recordAudit(request, 'receipt-viewed', options.now(), { target: auditTarget(folio) }))
+    const file = { name: row.comprobante_archivo, mime: row.comprobante_tipo, originalName: row.comprobante_nombre_original }
+    const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, 'receipt-viewed', options.now(), { target: auditTarget(folio) }))
     return sent ? reply : notFound(reply, QUEUE_MESSAGES.noReceipt)
   })
 
@@ -109,9 +106,9 @@ const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, 
     const { folio, file: id } = request.params
     const row = await app.db.selectFrom('delivered_documents').selectAll().where('id', '=', id).where('folio', '=', folio).executeTakeFirst()
     if (row === undefined) return notFound(reply, QUEUE_MESSAGES.noDeliveredFile)
-    const file = { path: store.pathOf(row.stored_name), mime: row.mime, originalName: row.original_name }
+    const file = { name: row.stored_name, mime: row.mime, originalName: row.original_name }
     const detail = { archivos: [row.original_name] }
-    const sent = await sendStoredFile(reply, file, () => recordAudit(request, 'delivered-file-viewed', options.now(), { target: auditTarget(folio), detail }))
+    const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, 'delivered-file-viewed', options.now(), { target: auditTarget(folio), detail }))
     return sent ? reply : notFound(reply, QUEUE_MESSAGES.noDeliveredFile)
   })
 

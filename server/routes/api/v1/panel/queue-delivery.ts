@@ -121,7 +121,7 @@ const queueDeliveryRoutes: FastifyPluginAsync<QueueDeliveryOptions> = async (app
             const received = form.files[index]?.received
             if (received === undefined) throw new Error('Falta el archivo recibido de un documento')
             committed.push(file.storedName)
-            await store.commit(received, file.storedName)
+            await store.commit(trx, received, file.storedName)
           }
         }
         const target = { queue: 'documentos' as const, folio, version: delivery.version, now }
@@ -129,7 +129,7 @@ const queueDeliveryRoutes: FastifyPluginAsync<QueueDeliveryOptions> = async (app
       } catch (error) {
         // Refused, stale or failed: neither the temp files nor any committed copy may stay.
         await discardAll(store, form.files)
-        for (const name of committed) await store.removeCommitted(name)
+        for (const name of committed) await store.remove(name)
         throw error
       }
     },
