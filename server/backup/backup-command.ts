@@ -18,6 +18,7 @@ import {
 import { postgresMigrationLevel, snapshotSqlite, storedFilesToBackUp } from '#server/backup/backup-sources.ts'
 import { CommandError, EXIT, runCommand, type CliIo } from '#server/cli/cli-io.ts'
 import type { AppConfig } from '#server/config/env.ts'
+import type { StorageDriver } from '#server/storage/storage-config.ts'
 
 export const DEFAULT_BACKUP_DIR = 'backups'
 
@@ -50,10 +51,10 @@ function parse(args: readonly string[]): { dir?: string } | { problem: string } 
  * the folder is on the same disk (no copy, and the bytes stay even if retention removes the file
  * meanwhile), a copy otherwise. A file removed between the listing and now is left out.
  */
-async function stageStoredFiles(uploadDir: string, staging: string): Promise<ArchivedFile[]> {
+async function stageStoredFiles(driver: StorageDriver, uploadDir: string, staging: string): Promise<ArchivedFile[]> {
   await mkdir(join(staging, UPLOADS_FOLDER))
   const described: ArchivedFile[] = []
-  for (const file of await storedFilesToBackUp(uploadDir)) {
+  for (const file of await storedFilesToBackUp(driver, uploadDir)) {
     const entry = `${UPLOADS_FOLDER}/${file.name}`
     const staged = join(staging, entry)
     try {
@@ -141,7 +142,7 @@ export async function runBackupCli(args: readonly string[], io: CliIo): Promise<
       } else {
         database = { dialect: 'postgres', migration: await postgresMigrationLevel(config.database.connectionString), dumpFile: `${baseName}.dump` }
       }
-      const files = await stageStoredFiles(config.uploadDir, staging)
+      const files = await stageStoredFiles(config.storage.driver, config.uploadDir, staging)
       const manifest = newManifest(now, database, files)
       await writeArchive(staging, manifest, archivePath)
       io.stdout(summary(config, manifest, archivePath, (await stat(archivePath)).size, dumpPath))

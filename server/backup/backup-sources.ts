@@ -5,7 +5,8 @@ import SqliteDatabase from 'better-sqlite3'
 import { sql } from 'kysely'
 import { CommandError } from '#server/cli/cli-io.ts'
 import { SQLITE_BUSY_TIMEOUT_MS, createDatabase } from '#server/db/database.ts'
-import { TEMP_SUFFIX } from '#server/storage/upload-store.ts'
+import type { StorageDriver } from '#server/storage/storage-config.ts'
+import { TEMP_SUFFIX } from '#server/storage/stored-names.ts'
 
 /** A stored file to archive: its name in the store and where to read its bytes. */
 export interface StoredFileSource {
@@ -14,11 +15,12 @@ export interface StoredFileSource {
 }
 
 /**
- * Every stored file (payment receipts, delivered documents) of today's layout: the plain files of
- * UPLOAD_DIR, without the `.partial` files of uploads in flight. A missing folder holds none.
- * Files kept inside the database instead (a database storage driver) travel with the database.
+ * Every stored file (payment receipts, delivered documents) the database copy does not hold: with
+ * STORAGE_DRIVER=local the plain files of UPLOAD_DIR, without the `.partial` files of uploads in
+ * flight (a missing folder holds none); with `database` none, since they travel in the database.
  */
-export async function storedFilesToBackUp(uploadDir: string): Promise<StoredFileSource[]> {
+export async function storedFilesToBackUp(driver: StorageDriver, uploadDir: string): Promise<StoredFileSource[]> {
+  if (driver === 'database') return []
   let entries
   try {
     entries = await readdir(uploadDir, { withFileTypes: true })

@@ -13,6 +13,10 @@ import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/
 import { multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
 import { createTestStaff, signIn } from '#tests/support/server/staff.ts'
 import { TEST_POSTGRES_URL, databaseUrlOf, postgresSchemas, type DatabaseFixture } from '#tests/support/server/test-databases.ts'
+import { migrations } from '#server/db/migrations/index.ts'
+
+/** The migration a database made by this code ends with. */
+const LATEST_MIGRATION = Object.keys(migrations).at(-1)
 
 const API = '/api/v1'
 const ENV = { CONTACT_MAIL_TO: 'contacto@instituto.example', DOCUMENTS_MAIL_TO: 'escolares@instituto.example' }
@@ -141,7 +145,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     expect(backup).toMatchObject({ code: EXIT.ok, stderr: '' })
     const archive = join(backups, ARCHIVE_NAME)
     expect(backup.stdout).toContain(`Respaldo creado: ${archive}`)
-    expect(backup.stdout).toContain('(migración 2026-12-01-certificate-search)')
+    expect(backup.stdout).toContain(`(migración ${LATEST_MIGRATION})`)
     expect(backup.stdout).toContain('Archivos de UPLOAD_DIR: 3 (')
     expect(readdirSync(backups)).toEqual([ARCHIVE_NAME])
     expect(statSync(archive).mode & 0o777).toBe(0o600)
@@ -160,7 +164,7 @@ describe('npm run backup and npm run restore (SQLite)', () => {
     const restore = await cli(runRestoreCli, { DATABASE_URL: `file:${restoredFile}`, UPLOAD_DIR: restoredUploads }, [archive])
     expect(restore).toMatchObject({ code: EXIT.ok, stderr: '' })
     expect(restore.stdout).toContain('verificado: cada archivo coincide con su SHA-256')
-    expect(restore.stdout).toContain(`la base de datos SQLite (migración 2026-12-01-certificate-search) en ${restoredFile}`)
+    expect(restore.stdout).toContain(`la base de datos SQLite (migración ${LATEST_MIGRATION}) en ${restoredFile}`)
     expect(uploadsOf(restoredUploads)).toEqual(storedBefore)
 
     const restored = await startApp(sqliteAt(restoredFile), restoredUploads)
@@ -290,7 +294,7 @@ describe.skipIf(!TEST_POSTGRES_URL)('npm run backup and npm run restore (Postgre
     const databaseUrl = databaseUrlOf(form.databaseConfig)
     const backup = await cli(runBackupCli, { DATABASE_URL: databaseUrl, UPLOAD_DIR: form.uploadDir }, ['--dir', place])
     expect(backup).toMatchObject({ code: EXIT.ok, stderr: '' })
-    expect(backup.stdout).toContain('La base de datos PostgreSQL (migración 2026-12-01-certificate-search) no va en este archivo.')
+    expect(backup.stdout).toContain(`La base de datos PostgreSQL (migración ${LATEST_MIGRATION}) no va en este archivo.`)
     expect(backup.stdout).toContain(`  pg_dump --format=custom --file '${join(place, 'instituto-2026-11-26T213005Z.dump')}' "$DATABASE_URL"\n`)
     const entries: string[] = []
     await tar.list({ file: join(place, ARCHIVE_NAME), onReadEntry: (entry) => entries.push(entry.path) })

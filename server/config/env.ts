@@ -255,7 +255,7 @@ export const ENV_VARIABLES = {
   STORAGE_DRIVER: variable({
     description:
       'Where stored files live: `local` (in `UPLOAD_DIR`, one host) or `database` (in the `stored_files` table, ' +
-      'written with the row that names them, so every API host behind a balancer reads them; docs/decisions/027).',
+      'written with the row that names them, so every API host behind a balancer reads them; docs/decisions/028).',
     default: 'local',
     schema: () => z.enum(STORAGE_DRIVERS, MESSAGES.storageDriver),
   }),

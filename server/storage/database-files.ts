@@ -7,7 +7,7 @@ import type { UploadStore } from '#server/storage/upload-store.ts'
 type CommittedFiles = Pick<UploadStore, 'commit' | 'put' | 'read' | 'readBuffer' | 'attachment' | 'remove' | 'list'>
 
 /**
- * STORAGE_DRIVER=database (docs/decisions/027): committed files are rows of `stored_files`
+ * STORAGE_DRIVER=database (docs/decisions/028): committed files are rows of `stored_files`
  * (bytea / blob), inserted by the transaction that stores the row naming them, so every host
  * sees a file exactly when it sees its row. Files are at most UPLOAD_MAX_BYTES: read whole.
  */

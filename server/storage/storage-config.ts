@@ -3,7 +3,7 @@
  * imports nothing).
  */
 
-/** STORAGE_DRIVER: where committed files live (docs/decisions/027). */
+/** STORAGE_DRIVER: where committed files live (docs/decisions/028). */
 export const STORAGE_DRIVERS = ['local', 'database'] as const
 export type StorageDriver = (typeof STORAGE_DRIVERS)[number]
 

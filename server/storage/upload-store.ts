@@ -82,7 +82,7 @@ export interface UploadStoreOptions {
 }
 
 /**
- * The store STORAGE_DRIVER names (docs/decisions/027): `local` keeps committed files in UPLOAD_DIR
+ * The store STORAGE_DRIVER names (docs/decisions/028): `local` keeps committed files in UPLOAD_DIR
  * (one host), `database` keeps them in the `stored_files` table, which every host reaches.
  */
 export function createUploadStore(options: UploadStoreOptions): UploadStore {

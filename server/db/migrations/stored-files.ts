@@ -1,7 +1,7 @@
 import { PostgresAdapter, type Kysely, type Migration } from 'kysely'
 
 /*
- * Issue 16, item 7 (docs/decisions/027): the stored files' bytes, for STORAGE_DRIVER=database.
+ * Issue 16, item 7 (docs/decisions/028): the stored files' bytes, for STORAGE_DRIVER=database.
  * Each row is written in the transaction that stores the row naming it (a receipt's request, a
  * delivered document), so every host sees a file exactly when it sees its row. `bytea` on
  * PostgreSQL, `blob` on SQLite; `created_at` is when it was committed (the sweep's grace counts
