@@ -2,7 +2,15 @@ import { z } from '#contracts/zod.ts'
 import { emailAddress, honeypotSchema, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
 import { plainText } from '#contracts/text-rules.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
-import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '#contracts/limits.ts'
+import {
+  DOCX_MAX_PARTS,
+  DOCX_MAX_UNPACKED_MB,
+  FULL_NAME_MAX_CHARS,
+  UPLOAD_EXTENSIONS,
+  UPLOAD_IMAGE_MAX_MEGAPIXELS,
+  UPLOAD_MAX_MB,
+} from '#contracts/limits.ts'
+import type { UploadContentProblem } from '#contracts/upload-content.ts'
 
 /*
  * spec §2.14, §3 "Document request", §3.2, §5, §7: the official-document request. The text
@@ -15,6 +23,9 @@ import { FULL_NAME_MAX_CHARS, UPLOAD_EXTENSIONS, UPLOAD_MAX_MB } from '#contract
 export const SPECIFICATIONS_MIN_CHARS = 10
 /** spec §5: the minimum length of the full name. */
 export const FULL_NAME_MIN_CHARS = 3
+
+/** spec §5: the answer when a receipt is none of the allowed kinds (a dialog in the browser, a field error from the server). */
+const FILE_NOT_ALLOWED = 'Solo se permiten PDF, imágenes y documentos Word.'
 
 /** spec §5 "Document request form": every message verbatim; `tooLong` ones are ours. */
 export const DOCUMENT_REQUEST_MESSAGES = {
@@ -40,14 +51,25 @@ export const DOCUMENT_REQUEST_MESSAGES = {
   comprobante_pago: {
     required: 'Debe subir un comprobante de pago',
     /** The server's answer when the content is none of the allowed kinds, whatever its name says. */
-    notAllowed: 'Solo se permiten PDF, imágenes y documentos Word.',
+    notAllowed: FILE_NOT_ALLOWED,
+    /** Ours (the spec is silent): why an allowed kind's content is refused, and what to do. */
+    content: {
+      'not-allowed': FILE_NOT_ALLOWED,
+      pdf: 'El archivo no es un PDF válido. Vuelve a guardarlo como PDF e inténtalo de nuevo.',
+      image: 'La imagen está dañada y no se puede abrir. Vuelve a guardarla como JPG o PNG e inténtalo de nuevo.',
+      'image-trailing':
+        'La imagen trae datos adicionales después de su final. Toma una captura de pantalla del comprobante o guárdalo como PDF e inténtalo de nuevo.',
+      'image-pixels': `La imagen tiene más de ${UPLOAD_IMAGE_MAX_MEGAPIXELS} megapíxeles. Redúcela o guárdala como PDF e inténtalo de nuevo.`,
+      word: 'El archivo no es un documento de Word válido. Vuelve a guardarlo desde Word, de preferencia como PDF, e inténtalo de nuevo.',
+      'word-too-large': `El documento de Word es demasiado grande al abrirlo (más de ${DOCX_MAX_UNPACKED_MB} MB o más de ${DOCX_MAX_PARTS.toLocaleString('es-MX')} partes). Guárdalo como PDF e inténtalo de nuevo.`,
+    } satisfies Readonly<Record<UploadContentProblem, string>>,
   },
 } as const
 
 /** spec §5, §8: the warning dialogs of the form, verbatim. */
 export const DOCUMENT_REQUEST_DIALOGS = {
   fileTooLarge: { title: 'Archivo muy grande', message: `El tamaño máximo es ${UPLOAD_MAX_MB} MB.` },
-  fileNotAllowed: { title: 'Archivo no permitido', message: 'Solo se permiten PDF, imágenes y documentos Word.' },
+  fileNotAllowed: { title: 'Archivo no permitido', message: FILE_NOT_ALLOWED },
   incomplete: { title: 'Formulario incompleto', message: 'Completa todos los campos requeridos antes de enviar.' },
   sending: { title: 'Enviando solicitud...', message: 'Espere un momento por favor' },
   success: { title: '¡Solicitud enviada!', message: 'Te notificaremos al correo registrado cuando esté lista.' },

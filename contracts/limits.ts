@@ -46,6 +46,22 @@ export const FULL_NAME_MAX_CHARS = 150
 export const UPLOAD_MAX_MB = 10
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024
 
+/**
+ * Ours: an uploaded image (a receipt or a delivered document) has at most this many megapixels.
+ * Refused from its header before any decoding, so a small file cannot unpack into gigabytes of
+ * pixels; above the 12-50 MP a phone camera saves by default.
+ */
+export const UPLOAD_IMAGE_MAX_MEGAPIXELS = 50
+export const UPLOAD_IMAGE_MAX_PIXELS = UPLOAD_IMAGE_MAX_MEGAPIXELS * 1_000_000
+
+/**
+ * Ours: a Word (.docx) receipt unpacks to at most this many MB (a zip of 10 MB can hold gigabytes
+ * of XML), in at most this many parts (a letter-size receipt has about a dozen).
+ */
+export const DOCX_MAX_UNPACKED_MB = 50
+export const DOCX_MAX_UNPACKED_BYTES = DOCX_MAX_UNPACKED_MB * 1024 * 1024
+export const DOCX_MAX_PARTS = 1_000
+
 /** spec §5, §9: the receipt's allowed file extensions, lower case, with their dot. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const
 

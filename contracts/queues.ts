@@ -10,8 +10,10 @@ import {
   QUEUE_PAGE_SIZE,
   QUEUE_REPLY_MAX_CHARS,
   QUEUE_SEARCH_MAX_CHARS,
+  UPLOAD_IMAGE_MAX_MEGAPIXELS,
   UPLOAD_MAX_MB,
 } from '#contracts/limits.ts'
+import type { UploadContentProblem } from '#contracts/upload-content.ts'
 import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { z } from '#contracts/zod.ts'
 import { plainText } from '#contracts/text-rules.ts'
@@ -122,6 +124,19 @@ export function findTransition<Queue extends StaffQueue>(queue: Queue, from: str
   return QUEUE_TRANSITIONS[queue].find((transition) => transition.from === from && transition.to === to)
 }
 
+const notDeliverable = (name: string) => `«${name}» no es PDF, JPG ni PNG: adjunta el documento en uno de esos formatos.`
+
+const DELIVERY_CONTENT_MESSAGES: Readonly<Record<UploadContentProblem, (name: string) => string>> = {
+  'not-allowed': notDeliverable,
+  pdf: (name) => `«${name}» no es un PDF válido (no termina como PDF): vuelve a guardarlo como PDF y adjúntalo de nuevo.`,
+  image: (name) => `«${name}» es una imagen dañada que no se puede abrir: vuelve a guardarla como JPG o PNG y adjúntala de nuevo.`,
+  'image-trailing': (name) => `«${name}» trae datos adicionales después del final de la imagen: vuelve a guardarla como JPG, PNG o PDF y adjúntala de nuevo.`,
+  'image-pixels': (name) => `«${name}» tiene más de ${UPLOAD_IMAGE_MAX_MEGAPIXELS} megapíxeles: redúcela y adjúntala de nuevo.`,
+  // Never found in a delivery, which takes no Word documents.
+  word: notDeliverable,
+  'word-too-large': notDeliverable,
+}
+
 /** What the queue endpoints answer in `{ mensaje }`. */
 export const QUEUE_MESSAGES = {
   notFound: 'No existe ese folio en esta cola.',
@@ -137,7 +152,9 @@ export const QUEUE_MESSAGES = {
   useReply: 'Para responder, usa «Responder»: la respuesta se envía por correo.',
   useDelivery: 'Para entregar, usa «Entregar» y adjunta el documento.',
   deliveryFileRequired: 'Adjunta al menos un documento terminado (PDF o imagen).',
-  deliveryFileType: (name: string) => `«${name}» no es PDF, JPG ni PNG: adjunta el documento en uno de esos formatos.`,
+  deliveryFileType: notDeliverable,
+  /** Issue 16: why a delivered document's content is refused although its kind is allowed, and what to do. */
+  deliveryFileContent: (name: string, problem: UploadContentProblem) => DELIVERY_CONTENT_MESSAGES[problem](name),
   deliveryFileTooLarge: (name: string) => `«${name}» pesa más de ${UPLOAD_MAX_MB} MB: adjunta un archivo más pequeño.`,
   deliveryTooManyFiles: `Adjunta como máximo ${DELIVERY_MAX_FILES} documentos.`,
   noReceipt: 'El comprobante de esta solicitud ya no está disponible.',

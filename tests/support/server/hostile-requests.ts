@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
-import { compoundFileBytes, docxBytes, executableBytes, multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
+import { executableBytes, multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
+import { docxBomb, docxBytes, msiLikeBytes, pdfThenHtml, wordDocBytes } from '#tests/support/server/upload-samples.ts'
 
 /*
  * Generators of malformed and hostile requests for the fuzz test (issue 16): what an attacker or
@@ -230,10 +231,12 @@ const hostileFile: fc.Arbitrary<FileSpec> = fc.record({
   contentType: fc.constantFrom('application/pdf', 'image/png', 'application/octet-stream', 'text/html', ''),
   content: fc.oneof(
     fc.constant(pdfBytes(512)),
-    fc.constant(Buffer.concat([pdfBytes(512), Buffer.from('<html><script>alert(1)</script></html>')])),
+    fc.constant(pdfThenHtml()),
     fc.constant(Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('<script>alert(1)</script>')])),
-    fc.constant(compoundFileBytes(1_024)),
+    fc.constant(wordDocBytes()),
+    fc.constant(msiLikeBytes()),
     fc.constant(docxBytes()),
+    fc.constant(docxBomb(64)),
     fc.constant(executableBytes(1_024)),
     fc.uint8Array({ maxLength: 2_048 }).map((bytes) => Buffer.from(bytes)),
   ),

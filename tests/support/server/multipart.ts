@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { crc32 } from 'node:zlib'
 
 /** A file part of a hand-made multipart body. */
 export interface FilePart {
@@ -60,39 +59,4 @@ export function executableBytes(size = 4_096): Buffer {
   bytes.writeUInt32LE(0x80, 0x3c)
   bytes.write('PE\0\0', 0x80, 'latin1')
   return bytes
-}
-
-/** An OLE2 compound file header, as a legacy Word .doc starts. */
-export function compoundFileBytes(size = 4_096): Buffer {
-  const bytes = Buffer.alloc(size, 0)
-  Buffer.from('D0CF11E0A1B11AE1', 'hex').copy(bytes)
-  return bytes
-}
-
-/** A zip archive (stored, not compressed) of the given entries: enough of one for content sniffing. */
-function storedZip(entries: Readonly<Record<string, string>>): Buffer {
-  const chunks: Buffer[] = []
-  for (const [name, text] of Object.entries(entries)) {
-    const data = Buffer.from(text)
-    const fileName = Buffer.from(name)
-    const header = Buffer.alloc(30)
-    header.writeUInt32LE(0x04034b50, 0)
-    header.writeUInt16LE(20, 4)
-    header.writeUInt32LE(crc32(data), 14)
-    header.writeUInt32LE(data.length, 18)
-    header.writeUInt32LE(data.length, 22)
-    header.writeUInt16LE(fileName.length, 26)
-    chunks.push(header, fileName, data)
-  }
-  return Buffer.concat(chunks)
-}
-
-/** The smallest Word (.docx) document file-type recognises: its content-types entry first. */
-export function docxBytes(): Buffer {
-  return storedZip({
-    '[Content_Types].xml':
-      '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
-      '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/></Types>',
-    'word/document.xml': '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"/>',
-  })
 }

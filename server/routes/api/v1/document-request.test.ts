@@ -2,7 +2,6 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import sharp from 'sharp'
 import { afterEach, expect, it, vi } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_REQUEST_MESSAGES } from '#contracts/document-request.ts'
@@ -11,14 +10,20 @@ import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
+import { executableBytes, multipartBody, pdfBytes, type FilePart } from '#tests/support/server/multipart.ts'
 import {
-  compoundFileBytes,
+  bareCompoundFileHeader,
+  docxBomb,
   docxBytes,
-  executableBytes,
-  multipartBody,
-  pdfBytes,
-  type FilePart,
-} from '#tests/support/server/multipart.ts'
+  jpegBytes,
+  jpegThenScript,
+  msiLikeBytes,
+  pdfHeaderThenHtml,
+  pdfThenHtml,
+  pngBytes,
+  pngThenScript,
+  wordDocBytes,
+} from '#tests/support/server/upload-samples.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
@@ -125,12 +130,10 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
 
   it('accepts JPEG, PNG, DOC and DOCX by content, whatever the name says, and stores them under their real type', async () => {
     current = await startFormApp(fixture)
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).png().toBuffer()
-    const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#ffffff' } }).jpeg().toBuffer()
     for (const [content, name] of [
-      [png, 'foto.jpg'],
-      [jpeg, 'foto.jpeg'],
-      [compoundFileBytes(), 'recibo.doc'],
+      [await pngBytes(), 'foto.jpg'],
+      [await jpegBytes(), 'foto.jpeg'],
+      [wordDocBytes(), 'recibo.doc'],
       [docxBytes(), 'recibo.docx'],
     ] as const) {
       expect((await post(current.app, fields, [receipt(content, name, 'application/octet-stream')])).statusCode).toBe(201)
@@ -149,6 +152,28 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     const response = await post(current.app, fields, [receipt(executableBytes(), 'comprobante.pdf', 'application/pdf')])
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({ errors: { comprobante_pago: [messages.comprobante_pago.notAllowed] } })
+    expect(storedFiles(current)).toEqual([])
+    expect(await requestRows(current)).toEqual([])
+  })
+
+  it('refuses unsafe content that sniffing alone let through (issue 16), each with its Spanish message, keeping nothing', async () => {
+    current = await startFormApp(fixture)
+    const content = messages.comprobante_pago.content
+    const attacks = [
+      [pdfHeaderThenHtml(), 'recibo.pdf', content.pdf],
+      [pdfThenHtml(), 'recibo.pdf', content.pdf],
+      [await pngThenScript(), 'foto.png', content['image-trailing']],
+      [await jpegThenScript(), 'foto.jpg', content['image-trailing']],
+      [bareCompoundFileHeader(), 'recibo.doc', content.word],
+      [msiLikeBytes(), 'recibo.doc', content.word],
+      [docxBomb(), 'recibo.docx', content['word-too-large']],
+    ] as const
+    const answers = []
+    for (const [bytes, name] of attacks) {
+      const response = await post(current.app, fields, [receipt(bytes, name, 'application/octet-stream')])
+      answers.push({ name, status: response.statusCode, body: response.json() as unknown })
+    }
+    expect(answers).toEqual(attacks.map(([, name, message]) => ({ name, status: 422, body: { errors: { comprobante_pago: [message] } } })))
     expect(storedFiles(current)).toEqual([])
     expect(await requestRows(current)).toEqual([])
   })

@@ -51,11 +51,11 @@ interface CheckedRequest {
 async function checkDocumentRequest(fields: MultipartForm['fields'], file: UploadedFile | undefined): Promise<CheckedRequest> {
   const result = documentRequestSchema.safeParse(fields)
   const errors: Record<string, readonly string[]> = result.success ? {} : { ...fieldErrorsOf(result.error) }
-  const receiptType = file === undefined ? undefined : await detectReceiptType(file.received.tempPath)
-  if (file === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.required]
-  else if (receiptType === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.notAllowed]
-  if (!result.success || receiptType === undefined) throw new ValidationError(errors)
-  return { request: result.data, receiptType }
+  const verdict = file === undefined ? undefined : await detectReceiptType(file.received.tempPath)
+  if (verdict === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.required]
+  else if ('problem' in verdict) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.content[verdict.problem]]
+  if (!result.success || verdict === undefined || 'problem' in verdict) throw new ValidationError(errors)
+  return { request: result.data, receiptType: verdict.type }
 }
 
 /**

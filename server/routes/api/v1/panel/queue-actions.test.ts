@@ -13,6 +13,7 @@ import { API_MESSAGES } from '#server/http/messages.ts'
 import { downloadName } from '#server/http/stored-file-reply.ts'
 import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { multipartBody, pdfBytes, type FilePart } from '#tests/support/server/multipart.ts'
+import { jpegBytes, jpegThenScript, pdfHeaderThenHtml, pdfThenHtml, pngBytes, pngThenScript } from '#tests/support/server/upload-samples.ts'
 import { SEEDED_PERSON, SEEDED_RECEIPT, seedQueueItem } from '#tests/support/server/queue-seeds.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { createTestStaff, signIn } from '#tests/support/server/staff.ts'
@@ -351,6 +352,38 @@ describeOnEachDatabase('document request files in the panel', (fixture) => {
     expect((await queueEvents(form)).map(({ action, detail }) => ({ action, detail }))).toEqual([
       { action: 'delivered', detail: { de: 'pago-validado', a: 'entregada', archivos: ['Constancia Ana.pdf'], nota: 'Firmado por la directora', correo: outboxMail?.id } },
       { action: 'delivered-file-viewed', detail: { archivos: ['Constancia Ana.pdf'] } },
+    ])
+  })
+
+  it('refuses a delivered PDF that does not end as one and an image with a script after its end (issue 16), keeping no file', async () => {
+    const { form, cookie } = await startWith(fixture, 'servicios-escolares')
+    await seedQueueItem(form, 'documentos', 'DOC-1', { status: 'pago-validado' })
+    const attacks = [
+      [pdfHeaderThenHtml(), 'constancia.pdf', 'pdf'],
+      [pdfThenHtml(), 'kardex.pdf', 'pdf'],
+      [await pngThenScript(), 'foto.png', 'image-trailing'],
+      [await jpegThenScript(), 'foto.jpg', 'image-trailing'],
+    ] as const
+    const answers = []
+    for (const [index, [content, name]] of attacks.entries()) {
+      // One request per attack, so that an accepted one does not turn the next into a 409.
+      const folio = `DOC-${index + 2}`
+      await seedQueueItem(form, 'documentos', folio, { status: 'pago-validado' })
+      const answer = await deliver(form, cookie, folio, { version: '1' }, [document(content, name)])
+      answers.push({ name, status: answer.statusCode, body: answer.json() as unknown })
+    }
+    expect(answers).toEqual(
+      attacks.map(([, name, problem]) => ({ name, status: 422, body: { errors: { archivos: [QUEUE_MESSAGES.deliveryFileContent(name, problem)] } } })),
+    )
+    expect(uploadedFiles(form)).toEqual([])
+    expect(await form.db.selectFrom('delivered_documents').selectAll().execute()).toEqual([])
+
+    const images = [document(await pngBytes(), 'constancia.png'), document(await jpegBytes(), 'kardex.jpg')]
+    expect((await deliver(form, cookie, 'DOC-1', { version: '1' }, images)).json()).toEqual({ estado: 'entregada', version: 2 })
+    const stored = await form.db.selectFrom('delivered_documents').select(['original_name', 'mime']).orderBy('original_name').execute()
+    expect(stored).toEqual([
+      { original_name: 'constancia.png', mime: 'image/png' },
+      { original_name: 'kardex.jpg', mime: 'image/jpeg' },
     ])
   })
 

@@ -13,7 +13,7 @@ import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.t
 import { discardAll, readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm } from '#server/http/multipart-form.ts'
 import { deliveryPlan, type DeliveredFile, type WorkflowContext } from '#server/queues/workflow.ts'
 import { applyQueueChange, folioParams } from '#server/queues/apply-change.ts'
-import { detectDeliverableType } from '#server/storage/receipt-type.ts'
+import { detectDeliverableType, type ContentVerdict } from '#server/storage/receipt-type.ts'
 import type { UploadStore } from '#server/storage/upload-store.ts'
 
 export interface QueueDeliveryOptions {
@@ -54,16 +54,22 @@ interface CheckedDelivery {
 async function checkDelivery(form: MultipartForm, store: UploadStore): Promise<CheckedDelivery> {
   const result = deliveryFieldsSchema.safeParse(form.fields)
   const errors: Record<string, readonly string[]> = result.success ? {} : { ...fieldErrorsOf(result.error) }
-  const types = await Promise.all(form.files.map((file) => detectDeliverableType(file.received.tempPath)))
+  // One at a time: each check may decode an image, and staff deliver at most DELIVERY_MAX_FILES.
+  const verdicts: ContentVerdict[] = []
+  for (const file of form.files) verdicts.push(await detectDeliverableType(file.received.tempPath))
   if (form.files.length === 0) errors[DELIVERY_FILES_FIELD] = [QUEUE_MESSAGES.deliveryFileRequired]
   else {
-    const refused = form.files.filter((_file, index) => types[index] === undefined)
-    if (refused.length > 0) errors[DELIVERY_FILES_FIELD] = refused.map((file) => QUEUE_MESSAGES.deliveryFileType(file.originalName))
+    const refusals = form.files.flatMap((file, index) => {
+      const verdict = verdicts[index]
+      return verdict !== undefined && 'problem' in verdict ? [QUEUE_MESSAGES.deliveryFileContent(file.originalName, verdict.problem)] : []
+    })
+    if (refusals.length > 0) errors[DELIVERY_FILES_FIELD] = refusals
   }
   if (!result.success || Object.keys(errors).length > 0) throw new ValidationError(errors)
   const files = form.files.map((file, index) => {
-    const type = types[index]
-    if (type === undefined) throw new Error('Un documento sin tipo pasó la revisión')
+    const verdict = verdicts[index]
+    if (verdict === undefined || 'problem' in verdict) throw new Error('Un documento sin tipo pasó la revisión')
+    const { type } = verdict
     return {
       id: randomUUID(),
       storedName: store.newName(type.extension),
