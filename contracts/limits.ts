@@ -46,6 +46,13 @@ export const FULL_NAME_MAX_CHARS = 150
 export const UPLOAD_MAX_MB = 10
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024
 
+/**
+ * Ours: the slowest upload the server waits for. A file part that brings fewer than `bytes` in
+ * any `windowMs` is cut with `408` and its partial file removed (about 1 KB/s: far below any
+ * phone connection that is still working, far above a client that stalled or trickles on purpose).
+ */
+export const UPLOAD_MIN_RATE = { bytes: 32 * 1024, windowMs: 30_000 } as const
+
 /** spec §5, §9: the receipt's allowed file extensions, lower case, with their dot. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const
 

@@ -24,6 +24,7 @@ describe('loadConfig defaults', () => {
       database: { dialect: 'sqlite', filename: '/srv/instituto/data/app.db' },
       siteDir: '/srv/instituto/build',
       shutdownTimeoutMs: 10_000,
+      http: { requestTimeoutMs: 300_000, keepAliveTimeoutMs: 72_000 },
       trustProxy: false,
       mail: {
         smtpUrl: null,
@@ -62,6 +63,8 @@ describe('loadConfig valid values', () => {
         DATABASE_URL: 'postgresql://app:secret@db.internal:5432/instituto',
         SITE_DIR: '/var/www/site',
         SHUTDOWN_TIMEOUT_MS: '2500',
+        REQUEST_TIMEOUT_MS: '90000',
+        KEEP_ALIVE_TIMEOUT_MS: '65000',
         TRUST_PROXY: 'true',
         SMTP_URL: 'smtps://web:secreto@smtp.example.com:465',
         MAIL_FROM: 'Admisiones <admisiones@example.com>',
@@ -86,6 +89,7 @@ describe('loadConfig valid values', () => {
       database: { dialect: 'postgres', connectionString: 'postgresql://app:secret@db.internal:5432/instituto' },
       siteDir: '/var/www/site',
       shutdownTimeoutMs: 2500,
+      http: { requestTimeoutMs: 90_000, keepAliveTimeoutMs: 65_000 },
       trustProxy: true,
       mail: {
         smtpUrl: 'smtps://web:secreto@smtp.example.com:465',
@@ -144,6 +148,7 @@ describe('loadConfig invalid values', () => {
     ['DATABASE_URL', 'postgres://[bad', 'DATABASE_URL: no es una URL de PostgreSQL bien formada'],
     ['SHUTDOWN_TIMEOUT_MS', '0', 'SHUTDOWN_TIMEOUT_MS: debe ser un entero positivo de milisegundos'],
     ['SHUTDOWN_TIMEOUT_MS', '-5', 'SHUTDOWN_TIMEOUT_MS: debe ser un entero positivo de milisegundos'],
+    ['REQUEST_TIMEOUT_MS', '0', 'REQUEST_TIMEOUT_MS: debe ser un entero positivo de milisegundos'],
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY: debe ser true, false o una lista'],
     ['TRUST_PROXY', '2', 'TRUST_PROXY: debe ser true, false o una lista'],
     ['TRUST_PROXY', '10.0.0.0/40', 'TRUST_PROXY: debe ser true, false o una lista'],

@@ -189,6 +189,20 @@ export const ENV_VARIABLES = {
     default: '10000',
     schema: () => positiveMs,
   }),
+  REQUEST_TIMEOUT_MS: variable({
+    description:
+      'The longest a request may take to arrive whole, headers and body (then `408` and the connection closes). ' +
+      'The default lets a 10 MB receipt arrive at about 35 KB/s; an upload that stalls is cut sooner anyway.',
+    default: '300000',
+    schema: () => positiveMs,
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: variable({
+    description:
+      'How long an idle keep-alive connection stays open for a next request. Behind a proxy or load balancer, ' +
+      'keep it longer than the proxy\'s own idle time-out for its upstream connections.',
+    default: '72000',
+    schema: () => positiveMs,
+  }),
   TRUST_PROXY: variable({
     description:
       'Behind a reverse proxy: `true`, or better a comma list of proxy addresses/CIDRs ' +
@@ -334,6 +348,8 @@ function toConfig(vars: EnvValues) {
     /** Absolute path of the React Router build directory (holds `client/` and `not-found.html`). */
     siteDir: vars.SITE_DIR,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    /** Time-outs of every connection (server/http/timeouts.ts adds the fixed ones). */
+    http: { requestTimeoutMs: vars.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS },
     trustProxy: vars.TRUST_PROXY,
     /** Outgoing e-mail: where it goes and who receives the staff notifications. */
     mail: {

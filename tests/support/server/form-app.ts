@@ -50,6 +50,8 @@ export interface FormAppOptions {
   readonly retention?: RetentionOverrides
   /** Told of every route as the app registers it. */
   readonly onRoute?: BuildAppOverrides['onRoute']
+  /** Shorter time-outs and upload pace than production's (tests that wait for them). */
+  readonly http?: BuildAppOverrides['http']
 }
 
 /**
@@ -70,6 +72,7 @@ export async function startFormApp(fixture: DatabaseFixture, options: FormAppOpt
       outbox: { autoStart: false, ...options.outbox },
       retention: options.retention,
       onRoute: options.onRoute,
+      http: options.http,
     },
   )
   await app.ready()
