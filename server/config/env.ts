@@ -48,6 +48,7 @@ const MESSAGES = {
   mailFrom: 'debe ser una dirección de correo, con o sin nombre: "Instituto" <no-responder@dominio.mx>',
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
+  attachmentMaxMb: 'debe ser un entero de megabytes entre 1 y 100',
   authSecret: `debe tener al menos ${AUTH_SECRET_MIN_CHARS} caracteres (por ejemplo: openssl rand -base64 32)`,
 } as const
 
@@ -256,6 +257,14 @@ export const ENV_VARIABLES = {
     default: 'servicios-escolares@instituto-ejemplo.edu.mx',
     schema: () => mailList,
   }),
+  MAIL_ATTACHMENT_MAX_MB: variable({
+    description:
+      'The largest payment receipt attached to the school-services e-mail, in MB (1-100). A larger one is not ' +
+      'attached (base64 makes a 10 MB file a 14 MB e-mail, which many mail servers refuse): the e-mail links to ' +
+      "the request's page in the staff area, which downloads it.",
+    default: '5',
+    schema: () => integerIn(1, 100, MESSAGES.attachmentMaxMb),
+  }),
   UPLOAD_DIR: variable({
     description:
       'Where payment receipts are stored, under random names. Keep it outside `build/` and any public ' +
@@ -360,6 +369,8 @@ function toConfig(vars: EnvValues) {
       contactRecipients: vars.CONTACT_MAIL_TO,
       admissionsRecipients: vars.ADMISSIONS_MAIL_TO,
       documentsRecipients: vars.DOCUMENTS_MAIL_TO,
+      /** A receipt larger than this is linked from the staff e-mail, not attached. */
+      attachmentMaxBytes: vars.MAIL_ATTACHMENT_MAX_MB * 1024 * 1024,
     },
     /** The per-IP limit on the form endpoints (spam and abuse). */
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },

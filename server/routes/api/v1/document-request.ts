@@ -74,7 +74,7 @@ async function checkDocumentRequest(fields: MultipartForm['fields'], file: Uploa
  */
 const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
   const store = createUploadStore(options.uploadDir)
-  const kind = documentRequests(options.mail, trackingLink(options.publicBaseUrl))
+  const kind = documentRequests(options.mail, trackingLink(options.publicBaseUrl), options.publicBaseUrl)
   const identity = { series: kind.series, logName: FORM_LOG_NAME }
 
   // Multipart only: every other content type gets `415 { mensaje }`.
