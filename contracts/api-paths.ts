@@ -57,6 +57,8 @@ export const PANEL_API_PATHS = {
   summary: '/panel/resumen',
   /** `GET` (the queue's role): who may follow up a ficha. */
   fichaAssignees: '/panel/colas/fichas/responsables',
+  /** `GET` (admin): the e-mails the outbox gave up on (contracts/failed-mails.ts). */
+  failedMails: '/panel/correos/fallidos',
 } as const
 
 /**
@@ -82,6 +84,8 @@ export const QUEUE_API_PATHS = {
   receipt: (folio = ':folio') => `${QUEUE_API_PATHS.item('documentos', folio)}/comprobante`,
   /** `POST` multipart (document requests): the finished document(s), e-mailed to the requester; closes the request. */
   delivery: (folio = ':folio') => `${QUEUE_API_PATHS.item('documentos', folio)}/entrega`,
+  /** `POST`: send a failed e-mail of the item again (`{}`); it waits for an immediate attempt. */
+  mailRetry: (queue: StaffQueue, folio = ':folio', mail = ':correo') => `${QUEUE_API_PATHS.item(queue, folio)}/correos/${encodeSegment(mail)}/reintento`,
   /** `GET` (document requests): one delivered document, as a download. */
   deliveredFile: (folio = ':folio', file = ':file') => `${QUEUE_API_PATHS.item('documentos', folio)}/entregados/${encodeSegment(file)}`,
 } as const

@@ -37,6 +37,7 @@ export const AUDIT_ACTION_LABELS = {
   'receipt-viewed': 'Comprobante consultado',
   'delivered-file-viewed': 'Documento entregado consultado',
   delivered: 'Entrega',
+  'mail-retried': 'Correo reenviado',
   'retention-purge': 'Depuración por plazo de conservación',
   'certificate-imported': 'Certificado importado',
   'certificate-annulled': 'Certificado anulado',

@@ -62,6 +62,13 @@ export const DOCX_MAX_UNPACKED_MB = 50
 export const DOCX_MAX_UNPACKED_BYTES = DOCX_MAX_UNPACKED_MB * 1024 * 1024
 export const DOCX_MAX_PARTS = 1_000
 
+/**
+ * Ours: the slowest upload the server waits for. A file part that brings fewer than `bytes` in
+ * any `windowMs` is cut with `408` and its partial file removed (about 1 KB/s: far below any
+ * phone connection that is still working, far above a client that stalled or trickles on purpose).
+ */
+export const UPLOAD_MIN_RATE = { bytes: 32 * 1024, windowMs: 30_000 } as const
+
 /** spec §5, §9: the receipt's allowed file extensions, lower case, with their dot. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const
 

@@ -389,7 +389,8 @@ export const itemMailSchema = z.object({
  * What a queue's audit event carries in `detail` (its target is the queue's `auditTarget` and the
  * folio): `de` and `a` (status keys) for a move, `nota`, and per action `cita`, `responsable`
  * (`{ id, nombre }` or null), `archivos` (the delivered files' names), `respuesta` (a reply's text),
- * `correo` (the outbox message's id), `filas` (an export's row count) and `filtros`.
+ * `correo` (the outbox message's id) with `asunto` (its subject) when it was sent again, `filas` (an
+ * export's row count) and `filtros`.
  */
 export type QueueAuditDetail = {
   de?: string
@@ -400,6 +401,7 @@ export type QueueAuditDetail = {
   archivos?: string[]
   respuesta?: string
   correo?: string
+  asunto?: string
 }
 
 /** A step of the item's history: its arrival, then each thing staff did (read from the audit trail). */

@@ -10,6 +10,7 @@ import { handleError, handleFrameworkError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { createNotFoundHandler } from '#server/http/not-found.ts'
 import { refuseCrossSite } from '#server/http/same-site.ts'
+import { httpTimeouts, timeoutServerOptions, type HttpTimeouts } from '#server/http/timeouts.ts'
 import compression from '#server/plugins/external/compression.ts'
 import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
@@ -69,6 +70,8 @@ export interface BuildAppOverrides {
   readonly onRoute?: (route: RouteOptions) => void
   /** Where the JSON log lines go instead of stdout (tests read them). */
   readonly logStream?: LogStream
+  /** Other time-outs and upload pace than production's (tests shorten them to reach them). */
+  readonly http?: Partial<HttpTimeouts>
 }
 
 /**
@@ -78,7 +81,9 @@ export interface BuildAppOverrides {
  * or `inject()` in tests; `close()` closes the database too.
  */
 export async function buildApp(config: AppConfig, overrides: BuildAppOverrides = {}): Promise<FastifyInstance> {
+  const timeouts = httpTimeouts(config.http, overrides.http)
   const app = Fastify({
+    ...timeoutServerOptions(timeouts),
     logger: loggerOptions(config, overrides.logStream),
     genReqId: requestIdFor,
     logController: new LogController({ requestIdLogLabel: 'requestId' }),
@@ -127,7 +132,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     forms.addHook('onRequest', refuseCrossSite(config.publicBaseUrl, API_MESSAGES.crossSite))
     await forms.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
     await forms.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
-    await forms.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions })
+    await forms.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadMinRate: timeouts.uploadMinRate })
     await forms.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
   })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })

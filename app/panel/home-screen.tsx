@@ -4,6 +4,7 @@ import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { initialStatus } from '#contracts/queues.ts'
 import { panelSummarySchema, type PanelSummary } from '#contracts/staff.ts'
+import { FailedMailsSection } from './failed-mails.tsx'
 import { PanelScreen } from './panel-screen.tsx'
 import { panelText } from './panel-text.ts'
 import { statusSearch } from './queue-query.ts'
@@ -14,7 +15,8 @@ const text = panelText.home
 
 /**
  * The panel's home: a greeting and the queues the person's roles open, with how many items each
- * holds, how many are new (a link to them) and, for document requests, how many are overdue.
+ * holds, how many are new (a link to them) and, for document requests, how many are overdue;
+ * for an administrator, the e-mails that could not be sent.
  */
 export default function HomeScreen() {
   const { member, request } = useStaffSession()
@@ -74,6 +76,7 @@ export default function HomeScreen() {
           </ul>
         ) : null}
       </section>
+      {member.roles.includes('admin') ? <FailedMailsSection /> : null}
     </PanelScreen>
   )
 }

@@ -42,6 +42,14 @@ export const panelText = {
     newItems: (count: number) => `${count} ${count === 1 ? 'nuevo' : 'nuevos'}`,
     overdue: (count: number) => `${count} ${count === 1 ? 'vencida' : 'vencidas'}`,
     overdueHint: 'Con pago validado y la fecha límite de entrega ya pasada.',
+    failedMails: 'Correos no enviados',
+    failedMailsCount: (total: number) =>
+      total === 1 ? '1 correo no se pudo enviar tras varios intentos.' : `${total} correos no se pudieron enviar tras varios intentos.`,
+    failedMailsHint: 'Abre su registro para ver el error y usar «Reintentar».',
+    failedMailsMore: (shown: number) => `Se muestran los ${shown} más recientes.`,
+    noFailedMails: 'Todos los correos se enviaron o siguen en camino.',
+    failedMailOf: (folio: string) => `Folio ${folio}`,
+    failedMailNoItem: 'Correo del personal (sin registro en una cola)',
   },
   account: {
     title: 'Mi cuenta',
@@ -247,6 +255,9 @@ export const panelText = {
     mailTo: 'Para',
     mailStatus: { pendiente: 'Pendiente', enviado: 'Enviado', fallido: 'Fallido' },
     mailError: 'Error',
+    mailRetry: 'Reintentar',
+    mailSubject: 'Correo',
+    mailRetried: (asunto: string) => `El correo «${asunto}» se enviará de nuevo en unos momentos.`,
     notFound: 'No encontramos ese registro',
   },
   audit: {

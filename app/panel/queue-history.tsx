@@ -17,7 +17,7 @@ type Detail = NonNullable<HistoryStep['detalle']>
 function detailLines(detail: Detail | null): { key: string; label: string; value: ReactNode }[] {
   if (detail === null) return []
   const lines: { key: string; label: string; value: ReactNode }[] = []
-  const { cita, responsable, archivos, respuesta, archivo, donde, resultado } = detail
+  const { cita, responsable, archivos, respuesta, archivo, donde, resultado, asunto } = detail
   if (typeof cita === 'string') lines.push({ key: 'cita', label: text.appointment, value: formatAppointment(cita) })
   if (responsable === null) lines.push({ key: 'responsable', label: text.columns.responsable, value: text.noAssignee })
   else if (typeof responsable === 'object' && !Array.isArray(responsable) && typeof responsable.nombre === 'string') {
@@ -28,6 +28,7 @@ function detailLines(detail: Detail | null): { key: string; label: string; value
   if (typeof resultado === 'string' && Object.hasOwn(IMPORT_OUTCOME_LABELS, resultado)) {
     lines.push({ key: 'resultado', label: text.importOutcome, value: IMPORT_OUTCOME_LABELS[resultado as ImportOutcome] })
   }
+  if (typeof asunto === 'string') lines.push({ key: 'asunto', label: text.mailSubject, value: asunto })
   if (typeof respuesta === 'string') lines.push({ key: 'respuesta', label: text.reply, value: <blockquote className={styles.quote}>{respuesta}</blockquote> })
   return lines
 }

@@ -6,7 +6,8 @@ import { PANEL_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { QUEUE_FIELD_TEXT, QUEUE_MESSAGES, transitionsFrom, type QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { answerGet, answerPost, jsonAnswer, mockApiNetwork, recordRequests } from '#tests/support/api-network.ts'
+import { MAIL_RETRY_MESSAGES } from '#contracts/failed-mails.ts'
+import { answerGet, answerPost, heldResponse, jsonAnswer, mockApiNetwork, recordRequests } from '#tests/support/api-network.ts'
 import { panelRoutes } from './panel-routes.tsx'
 import { panelText } from './panel-text.ts'
 
@@ -98,6 +99,42 @@ describe('queue item page (issue 14)', () => {
     const offered = within(actions()).getAllByRole('button').map((button) => button.textContent)
     expect(offered).toEqual([...transitionsFrom('fichas', 'nueva').map((move) => move.action), text.addNote])
     expect(offered).toEqual(['Marcar como contactada', 'Descartar', text.addNote])
+  })
+
+  it('«Reintentar» on a failed e-mail shows it is sending, then reads the item again and says the e-mail will go out', async () => {
+    const held = heldResponse(Response.json({ estado: 'pendiente' }))
+    const sent = answerPost(QUEUE_API_PATHS.mailRetry('fichas', FOLIO, 'm2'), held.respond)
+    const retried = { ...ficha, correos: ficha.correos.map((mail) => (mail.id === 'm2' ? { ...mail, estado: 'pendiente' as const, error: null } : mail)) }
+    const { user, reads } = openItem('fichas', [ficha, retried])
+    await screen.findByRole('heading', { level: 1, name: FOLIO })
+    const mails = screen.getByRole('region', { name: text.mails })
+    expect(within(mails).getAllByRole('button', { name: /Reintentar/ })).toHaveLength(1)
+
+    const retry = within(mails).getByRole('button', { name: `${text.mailRetry}: Aviso a admisiones` })
+    retry.focus()
+    await user.keyboard('{Enter}')
+    expect(await within(mails).findByRole('button', { name: `${text.mailRetry}: Aviso a admisiones` })).toHaveTextContent(panelText.sending)
+    expect(retry).toHaveAttribute('aria-disabled', 'true')
+    held.release()
+
+    expect(await screen.findByText(text.mailRetried('Aviso a admisiones'))).toBeInTheDocument()
+    expect(sent).toEqual([{}])
+    expect(reads()).toBe(2)
+    expect(within(mails).queryByRole('button', { name: /Reintentar/ })).not.toBeInTheDocument()
+    expect(within(mails).getAllByRole('listitem')[1]).toHaveTextContent('Pendiente')
+    expect(within(mails).getByRole('list')).toHaveFocus()
+  })
+
+  it('a refused «Reintentar» says why beside the e-mail and leaves the page usable', async () => {
+    answerPost(QUEUE_API_PATHS.mailRetry('fichas', FOLIO, 'm2'), jsonAnswer(409, { mensaje: MAIL_RETRY_MESSAGES.notFailed }))
+    const { user } = openItem('fichas', [ficha])
+    await screen.findByRole('heading', { level: 1, name: FOLIO })
+    const mails = screen.getByRole('region', { name: text.mails })
+
+    await user.click(within(mails).getByRole('button', { name: `${text.mailRetry}: Aviso a admisiones` }))
+    expect(await within(mails).findByRole('alert')).toHaveTextContent(MAIL_RETRY_MESSAGES.notFailed)
+    expect(within(mails).getByRole('button', { name: `${text.mailRetry}: Aviso a admisiones` })).toHaveTextContent(text.mailRetry)
+    expect(within(actions()).getByRole('button', { name: 'Descartar' })).toBeEnabled()
   })
 
   it('a closed item offers no moves and no note', async () => {

@@ -139,7 +139,7 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
             <QueueHistory queue={queue} steps={item.historial} />
           </QueueItemSection>
           <QueueItemSection title={text.mails}>
-            <QueueMails mails={item.correos} />
+            <QueueMails queue={queue} folio={folio} mails={item.correos} onRetried={changed} />
           </QueueItemSection>
         </div>
       </div>

@@ -1,17 +1,74 @@
+import { useRef, useState } from 'react'
+import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { mailRetryAnswerSchema } from '#contracts/failed-mails.ts'
 import type { QueueItem } from '#contracts/queues.ts'
+import type { StaffQueue } from '#contracts/staff.ts'
 import { formatAuditInstant } from './audit-format.ts'
 import { EmailText } from './email-text.tsx'
 import { panelText } from './panel-text.ts'
+import { useStaffSession } from './staff-session.tsx'
 import panel from './panel.module.css'
 import styles from './queue.module.css'
 
 const text = panelText.queues
 
-/** The e-mails about the item (from the outbox): subject, to whom, and whether it went, with the error if it failed. */
-export function QueueMails({ mails }: { mails: QueueItem['correos'] }) {
-  if (mails.length === 0) return <p className={panel.muted}>{text.noMails}</p>
+type Mail = QueueItem['correos'][number]
+
+/** «Reintentar» of one failed e-mail: busy while it is asked, its refusal told beside it. */
+function RetryMail({ queue, folio, mail, onRetried }: { queue: StaffQueue; folio: string; mail: Mail; onRetried: (message: string) => Promise<void> }) {
+  const { request } = useStaffSession()
+  const [busy, setBusy] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  async function retry() {
+    if (busy) return
+    setBusy(true)
+    setFailure(null)
+    const result = await request(QUEUE_API_PATHS.mailRetry(queue, folio, mail.id), { method: 'POST', json: {}, schema: mailRetryAnswerSchema })
+    if (result.ok) await onRetried(text.mailRetried(mail.asunto))
+    else setFailure(result.serverMessage ?? result.message)
+    setBusy(false)
+  }
+
   return (
-    <ul className={styles.mails}>
+    <>
+      <button type="button" className={panel.linkButton} aria-disabled={busy || undefined} aria-label={`${text.mailRetry}: ${mail.asunto}`} onClick={() => void retry()}>
+        {busy ? panelText.sending : text.mailRetry}
+      </button>
+      {failure ? (
+        <p className={panel.alert} role="alert">
+          {failure}
+        </p>
+      ) : null}
+    </>
+  )
+}
+
+/**
+ * The e-mails about the item (from the outbox): subject, to whom, and whether it went, with the
+ * error if it failed, and «Reintentar» to send a failed one again.
+ */
+export function QueueMails({
+  queue,
+  folio,
+  mails,
+  onRetried,
+}: {
+  queue: StaffQueue
+  folio: string
+  mails: QueueItem['correos']
+  /** After a retry was accepted, with the message to tell (the page reloads the item). */
+  onRetried: (message: string) => Promise<void>
+}) {
+  const list = useRef<HTMLUListElement>(null)
+  if (mails.length === 0) return <p className={panel.muted}>{text.noMails}</p>
+  // The retried e-mail's button goes once it is pending again: the focus stays in the list.
+  const retried = async (message: string) => {
+    await onRetried(message)
+    list.current?.focus()
+  }
+  return (
+    <ul className={styles.mails} ref={list} tabIndex={-1}>
       {mails.map((mail) => (
         <li key={mail.id}>
           <p className={styles.stepTitle}>{mail.asunto}</p>
@@ -27,6 +84,7 @@ export function QueueMails({ mails }: { mails: QueueItem['correos'] }) {
               {text.mailError}: {mail.error}
             </p>
           ) : null}
+          {mail.estado === 'fallido' ? <RetryMail queue={queue} folio={folio} mail={mail} onRetried={retried} /> : null}
         </li>
       ))}
     </ul>

@@ -50,6 +50,7 @@ const MESSAGES = {
   mailTo: 'debe ser una o varias direcciones de correo separadas por comas',
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
   storageDriver: `debe ser uno de: ${STORAGE_DRIVERS.join(', ')}`,
+  attachmentMaxMb: 'debe ser un entero de megabytes entre 1 y 100',
   authSecret: `debe tener al menos ${AUTH_SECRET_MIN_CHARS} caracteres (por ejemplo: openssl rand -base64 32)`,
 } as const
 
@@ -191,6 +192,20 @@ export const ENV_VARIABLES = {
     default: '10000',
     schema: () => positiveMs,
   }),
+  REQUEST_TIMEOUT_MS: variable({
+    description:
+      'The longest a request may take to arrive whole, headers and body (then `408` and the connection closes). ' +
+      'The default lets a 10 MB receipt arrive at about 35 KB/s; an upload that stalls is cut sooner anyway.',
+    default: '300000',
+    schema: () => positiveMs,
+  }),
+  KEEP_ALIVE_TIMEOUT_MS: variable({
+    description:
+      'How long an idle keep-alive connection stays open for a next request. Behind a proxy or load balancer, ' +
+      'keep it longer than the proxy\'s own idle time-out for its upstream connections.',
+    default: '72000',
+    schema: () => positiveMs,
+  }),
   TRUST_PROXY: variable({
     description:
       'Behind a reverse proxy: `true`, or better a comma list of proxy addresses/CIDRs ' +
@@ -243,6 +258,14 @@ export const ENV_VARIABLES = {
       'School-services staff who receive each document request, with its payment receipt attached (comma-separated).',
     default: 'servicios-escolares@instituto-ejemplo.edu.mx',
     schema: () => mailList,
+  }),
+  MAIL_ATTACHMENT_MAX_MB: variable({
+    description:
+      'The largest payment receipt attached to the school-services e-mail, in MB (1-100). A larger one is not ' +
+      'attached (base64 makes a 10 MB file a 14 MB e-mail, which many mail servers refuse): the e-mail links to ' +
+      "the request's page in the staff area, which downloads it.",
+    default: '5',
+    schema: () => integerIn(1, 100, MESSAGES.attachmentMaxMb),
   }),
   UPLOAD_DIR: variable({
     description:
@@ -356,6 +379,8 @@ function toConfig(vars: EnvValues) {
     /** Absolute path of the React Router build directory (holds `client/` and `not-found.html`). */
     siteDir: vars.SITE_DIR,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    /** Time-outs of every connection (server/http/timeouts.ts adds the fixed ones). */
+    http: { requestTimeoutMs: vars.REQUEST_TIMEOUT_MS, keepAliveTimeoutMs: vars.KEEP_ALIVE_TIMEOUT_MS },
     trustProxy: vars.TRUST_PROXY,
     /** Outgoing e-mail: where it goes and who receives the staff notifications. */
     mail: {
@@ -366,6 +391,8 @@ function toConfig(vars: EnvValues) {
       contactRecipients: vars.CONTACT_MAIL_TO,
       admissionsRecipients: vars.ADMISSIONS_MAIL_TO,
       documentsRecipients: vars.DOCUMENTS_MAIL_TO,
+      /** A receipt larger than this is linked from the staff e-mail, not attached. */
+      attachmentMaxBytes: vars.MAIL_ATTACHMENT_MAX_MB * 1024 * 1024,
     },
     /** The per-IP limit on the form endpoints (spam and abuse). */
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },

@@ -1,5 +1,6 @@
 import type { Socket } from 'node:net'
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError } from '#server/http/errors.ts'
 
 /** How long the rest of a refused body is still read (and thrown away) after the answer went out. */
 export const EARLY_ANSWER_LINGER_MS = 2_000
@@ -18,4 +19,9 @@ export function closeAfterLinger(request: FastifyRequest, reply: FastifyReply): 
     const close = socket.destroy as Socket['destroy'] | undefined
     setTimeout(() => close?.call(socket), EARLY_ANSWER_LINGER_MS).unref()
   })
+}
+
+/** A refusal that may come while the client is still sending its body: too large (413) or too slow (408). */
+export function answersMidBody(error: unknown): boolean {
+  return error instanceof HttpError && (error.statusCode === 413 || error.statusCode === 408)
 }

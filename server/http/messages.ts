@@ -20,6 +20,7 @@ export const API_MESSAGES = {
   crossSite: 'Solicitud rechazada: el formulario debe enviarse desde el sitio del instituto.',
   methodNotAllowed: 'Método no permitido.',
   requestTimeout: 'La solicitud tardó demasiado. Intenta de nuevo.',
+  uploadTooSlow: 'El archivo dejó de llegar o llegaba demasiado lento, así que se canceló el envío. Revisa tu conexión e intenta de nuevo.',
   tooManyRequests: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.',
   /** A database-counted limit (issue 15), with when to try again. */
   tooManyRequestsFor: (seconds: number) => {

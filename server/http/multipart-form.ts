@@ -3,7 +3,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { disallowedCharsMessage } from '#contracts/text-rules.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
+import type { UploadRate } from '#server/http/timeouts.ts'
+import { cutWhenTooSlow } from '#server/http/upload-pace.ts'
 import type { ReceivedFile, UploadStore } from '#server/storage/upload-store.ts'
+import { UPLOAD_MIN_RATE } from '#contracts/limits.ts'
 
 /** What a multipart form may hold. */
 export interface MultipartFormRules {
@@ -13,6 +16,8 @@ export interface MultipartFormRules {
   readonly fileField: string
   /** How many files it may carry; one when not given. */
   readonly maxFiles?: number
+  /** The slowest a file may arrive before it is cut with `408`; UPLOAD_MIN_RATE when not given. */
+  readonly minRate?: UploadRate
 }
 
 /** Ours: the longest original file name kept for staff, in characters. */
@@ -64,11 +69,12 @@ function tooManyFiles(maxFiles: number): HttpError {
 
 /**
  * Reads a multipart form as it streams in: text fields into memory (small, limited by the
- * plugin), each file straight to a temp file of `store` (the plugin caps its size). Parts may
- * come in any order. Unknown or repeated fields, a file too many, a file over the cap, a malformed
- * or cut-off body: the temp files are removed and a Spanish 4xx thrown.
+ * plugin), each file straight to a temp file of `store` (the plugin caps its size and
+ * `rules.minRate` its slowness). Parts may come in any order. Unknown or repeated fields, a file
+ * too many, a file over the cap or too slow, a malformed or cut-off body: the temp files are
+ * removed and a Spanish 4xx thrown.
  *
- * @throws {HttpError} 400, 413 or 415.
+ * @throws {HttpError} 400, 408, 413 or 415.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -86,7 +92,7 @@ export async function readMultipartForm(
         if (files.length === maxFiles) throw tooManyFiles(maxFiles)
         // Over the cap the stream is cut at once: the rest of the body is not read, let alone stored.
         part.file.once('limit', () => part.file.destroy(new HttpError(413, API_MESSAGES.fileTooLarge)))
-        const received = await store.receive(part.file)
+        const received = await store.receive(cutWhenTooSlow(part.file, rules.minRate ?? UPLOAD_MIN_RATE))
         files.push({ received, originalName: part.filename.slice(0, ORIGINAL_NAME_MAX_CHARS) })
         if (part.file.truncated) throw new HttpError(413, API_MESSAGES.fileTooLarge)
         // Refused, not cleaned: staff must never see a name that reads differently from what it is.

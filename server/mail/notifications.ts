@@ -10,6 +10,7 @@ import {
   paymentRejectedMail,
   type DocumentDecisionMail,
   type DocumentRequestMail,
+  type ReceiptDelivery,
 } from '#server/mail/templates/document-request.ts'
 import { trackingCodeMail, type TrackingCodeMail, type TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import type { NewOutboxMail, OutboxAttachment } from '#server/outbox/outbox-store.ts'
@@ -74,10 +75,14 @@ export function admissionFormMails(
 
 /**
  * A document request produces two e-mails: the requester's confirmation (answerable to school
- * services) and the staff's notification with the receipt attached by reference, named by its
- * folio and the extension of its real content (answerable to the requester).
+ * services) and the staff's notification (answerable to the requester) with the receipt attached
+ * by reference, named by its folio and the extension of its real content, or, when
+ * `receiptLink` is given, linked instead.
  */
-export function documentRequestMails(mail: Addressing, data: DocumentRequestMail & TrackingLink & { receiptExtension: string }): NewOutboxMail[] {
+export function documentRequestMails(
+  mail: Addressing,
+  data: DocumentRequestMail & TrackingLink & ReceiptDelivery & { receiptExtension: string },
+): NewOutboxMail[] {
   return [
     {
       kind: MAIL_KINDS.documentRequester,
@@ -92,13 +97,10 @@ export function documentRequestMails(mail: Addressing, data: DocumentRequestMail
       recipients: mail.documentsRecipients,
       replyTo: data.request.correo,
       ...documentStaffMail(data),
-      attachments: [
-        {
-          file: data.receipt.storedName,
-          filename: `${data.folio}-comprobante${data.receiptExtension}`,
-          contentType: data.receipt.mime,
-        },
-      ],
+      attachments:
+        data.receiptLink === null
+          ? [{ file: data.receipt.storedName, filename: `${data.folio}-comprobante${data.receiptExtension}`, contentType: data.receipt.mime }]
+          : [],
     },
   ]
 }

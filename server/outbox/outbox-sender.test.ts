@@ -44,8 +44,16 @@ function outboxRows(form: FormApp) {
 
 describe('retry delays', () => {
   it('doubles from one minute and stays at one hour', () => {
-    const delays = Array.from({ length: 9 }, (_, index) => retryDelayMs(index + 1, DEFAULT_RETRY_POLICY) / MINUTE_MS)
+    const delays = Array.from({ length: 9 }, (_, index) => retryDelayMs(index + 1, DEFAULT_RETRY_POLICY, () => 0) / MINUTE_MS)
     expect(delays).toEqual([1, 2, 4, 8, 16, 32, 60, 60, 60])
+  })
+
+  it('spreads each wait up to a quarter below its backoff by the random source, never past the cap', () => {
+    expect(retryDelayMs(1, DEFAULT_RETRY_POLICY, () => 0.5)).toBe(52_500)
+    expect(retryDelayMs(2, DEFAULT_RETRY_POLICY, () => 0.2)).toBe(114_000)
+    const nearlyOne = retryDelayMs(12, DEFAULT_RETRY_POLICY, () => 0.999_999)
+    expect(nearlyOne).toBeGreaterThan(45 * MINUTE_MS)
+    expect(nearlyOne).toBeLessThanOrEqual(60 * MINUTE_MS)
   })
 })
 
@@ -54,7 +62,7 @@ describeOnEachDatabase('e-mail outbox', (fixture) => {
     sink = await startSmtpSink()
     sink.refuse(true)
     const clock = testClock('2026-06-01T15:00:00Z')
-    current = await startFormApp(fixture, { env: { SMTP_URL: sink.url }, clock })
+    current = await startFormApp(fixture, { env: { SMTP_URL: sink.url }, clock, outbox: { random: () => 0 } })
 
     const response = await postJson(current.app, API_PATHS.admissionForm, ficha)
     expect(response.statusCode).toBe(201)
@@ -100,6 +108,19 @@ describeOnEachDatabase('e-mail outbox', (fixture) => {
       ['sent', 3, '2026-06-01T15:03:00.000Z'],
       ['sent', 3, '2026-06-01T15:03:00.000Z'],
     ])
+  })
+
+  it('spreads the retries of messages that failed together, so they do not all come back at the same instant', async () => {
+    sink = await startSmtpSink()
+    sink.refuse(true)
+    const clock = testClock('2026-06-01T15:00:00Z')
+    const draws = [0, 0.5]
+    current = await startFormApp(fixture, { env: { SMTP_URL: sink.url }, clock, outbox: { random: () => draws.shift() ?? 0 } })
+    await postJson(current.app, API_PATHS.admissionForm, ficha)
+
+    expect(await current.app.outbox.deliverDue()).toEqual({ sent: 0, retried: 2, failed: 0 })
+    const retries = (await outboxRows(current)).map((row) => row.next_attempt_at).sort()
+    expect(retries).toEqual(['2026-06-01T15:00:52.500Z', '2026-06-01T15:01:00.000Z'])
   })
 
   it('gives up after the last attempt and keeps the message, marked failed', async () => {

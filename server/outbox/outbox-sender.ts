@@ -47,10 +47,23 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = {
 // Keeps an SMTP server's long answer from bloating the row.
 const LAST_ERROR_MAX_CHARS = 1_000
 
-/** The wait before the next attempt, after `attempts` failed ones (1 → base). */
-export function retryDelayMs(attempts: number, policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>): number {
+/**
+ * Ours: each wait is shortened by up to this share of it, at random, so messages that failed
+ * together (a mail server down for everyone) come back spread out instead of all at once.
+ */
+export const RETRY_JITTER = 0.25
+
+/** A source of numbers in [0, 1), like `Math.random` (tests pass a fixed one). */
+export type RandomSource = () => number
+
+/**
+ * The wait before the next attempt, after `attempts` failed ones: the backoff (1 → base, doubling
+ * up to `maxDelayMs`), less a random part of up to {@link RETRY_JITTER} of it.
+ */
+export function retryDelayMs(attempts: number, policy: Pick<RetryPolicy, 'baseDelayMs' | 'maxDelayMs'>, random: RandomSource): number {
   const exponent = Math.max(0, attempts - 1)
-  return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30))
+  const backoff = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** Math.min(exponent, 30))
+  return Math.round(backoff * (1 - RETRY_JITTER * random()))
 }
 
 export interface DeliveryReport {
@@ -82,6 +95,8 @@ export interface OutboxSenderOptions {
   readonly policy?: Partial<RetryPolicy>
   /** Where attached files are read from: the store (STORAGE_DRIVER), so any host can attach them. */
   readonly attachments: Pick<UploadStore, 'attachment'>
+  /** The jitter of the retry waits; `Math.random` when not given. */
+  readonly random?: RandomSource
 }
 
 async function toOutgoingMail(message: OutboxMessage, files: OutboxSenderOptions['attachments']): Promise<OutgoingMail> {
@@ -141,7 +156,7 @@ export function createOutboxSender(options: OutboxSenderOptions): OutboxSender {
       log.error({ ...context, error }, 'Correo no enviado tras el último intento: queda marcado como fallido')
       return
     }
-    const retryAt = new Date(now().getTime() + retryDelayMs(message.attempts, policy))
+    const retryAt = new Date(now().getTime() + retryDelayMs(message.attempts, policy, options.random ?? Math.random))
     await markAttemptFailed(db, claim, error, retryAt)
     report.retried += 1
     log.warn({ ...context, error, retryAt: retryAt.toISOString() }, 'Falló el envío de un correo: se reintentará')

@@ -1,4 +1,6 @@
 import type { AdmissionForm } from '#contracts/admission.ts'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { absoluteUrl } from '#contracts/public-base-url.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { MailConfig } from '#server/config/env.ts'
 import { insertAdmissionForm } from '#server/db/admission-forms.ts'
@@ -30,11 +32,26 @@ export function admissionForms(mail: MailConfig, links: TrackingLink): Submissio
 /** A document request with its stored receipt (named by the extension of its real content). */
 export type DocumentRequestSubmission = DocumentRequestRecord & { readonly receiptExtension: string }
 
-/** A document request: `DOC-…`, its row, the requester's confirmation and the staff's e-mail with the receipt. */
-export function documentRequests(mail: MailConfig, links: TrackingLink): SubmissionKind<DocumentRequestSubmission> {
+/**
+ * Where the staff e-mail leaves a receipt: attached up to MAIL_ATTACHMENT_MAX_MB, else a link to
+ * the request's page in the panel (decided here, once, so the outbox sends what was enqueued).
+ */
+function receiptLink(mail: MailConfig, publicBaseUrl: string, folio: string, receiptBytes: number): string | null {
+  return receiptBytes > mail.attachmentMaxBytes ? absoluteUrl(publicBaseUrl, PANEL_PAGES.queueItem('documentos', folio)) : null
+}
+
+/** A document request: `DOC-…`, its row, the requester's confirmation and the staff's e-mail with the receipt (or a link to it). */
+export function documentRequests(mail: MailConfig, links: TrackingLink, publicBaseUrl: string): SubmissionKind<DocumentRequestSubmission> {
   return {
     series: FOLIO_SERIES.documentRequest,
     insert: insertDocumentRequest,
-    mails: (folio, submission, receivedAt) => documentRequestMails(mail, { folio, ...submission, receivedAt, ...links }),
+    mails: (folio, submission, receivedAt) =>
+      documentRequestMails(mail, {
+        folio,
+        ...submission,
+        receivedAt,
+        ...links,
+        receiptLink: receiptLink(mail, publicBaseUrl, folio, submission.receipt.bytes),
+      }),
   }
 }

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import Database from 'better-sqlite3'
 import { admissionFormText } from '../../content/admission.ts'
 import { documentsContent } from '../../content/documents.ts'
 import { ADMISSION_FIELD_TEXT } from '../../contracts/admission.ts'
@@ -157,6 +158,33 @@ test.describe('colas del panel (issue 14)', () => {
       await expect(historyStep(page, 'Respuesta enviada')).toContainText('la beca académica')
       await expectNoAxeViolations(page)
     })
+  })
+
+  test('un correo que no se pudo enviar aparece en el inicio del administrador y «Reintentar» lo envía de nuevo', async ({ page, request, ownServer }) => {
+    await page.setViewportSize({ width: PHONE_WIDTHS_PX[1]!, height: PHONE_HEIGHT_PX })
+    const folio = await sendContactMessage(request, uniqueName('Irma'), 'irma.contacto@example.com')
+    const staffDesk = 'contacto@instituto-ejemplo.edu.mx'
+    const subject = `Nuevo mensaje de contacto ${folio}`
+    await mailTo(ownServer.sink, staffDesk, subject)
+    // As the outbox leaves a message after its last refused attempt.
+    const database = new Database(ownServer.databaseFile)
+    database.prepare(`update outbox_messages set status = 'failed', last_error = '552 buzón lleno' where source_folio = ?`).run(folio)
+    database.close()
+
+    await signedInStaff(page, ownServer.databaseFile, 'Adela Admin', ['admin'])
+    await page.goto(PANEL_PAGES.home)
+    const failed = region(page, 'Correos no enviados')
+    await expect(failed.getByText('552 buzón lleno')).toBeVisible()
+    await expectNoAxeViolations(page)
+    await failed.getByRole('link', { name: subject }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(folio)
+
+    const before = ownServer.sink.received.length
+    await region(page, 'Correos').getByRole('button', { name: `Reintentar: ${subject}` }).press('Enter')
+    await expect(page.getByRole('status')).toContainText(`El correo «${subject}» se enviará de nuevo`)
+    await mailTo(ownServer.sink, staffDesk, subject, before)
+    await expect(historyStep(page, 'Correo reenviado')).toContainText(subject)
+    await expectNoAxeViolations(page)
   })
 
   test('la exportación CSV descarga las filas del filtro', async ({ page, request, ownServer }) => {

@@ -54,9 +54,19 @@ export function documentRequesterMail(data: DocumentRequestMail & TrackingLink):
   )
 }
 
-/** The school-services staff's notification, with the receipt attached; replying answers the requester. */
-export function documentStaffMail(data: DocumentRequestMail): MailContent {
-  const { request, receipt } = data
+/**
+ * Where the staff e-mail leaves the receipt: attached, or (too large to attach, MAIL_ATTACHMENT_MAX_MB)
+ * at this link to the request's page in the staff area, which downloads it.
+ */
+export interface ReceiptDelivery {
+  readonly receiptLink: string | null
+}
+
+/** The school-services staff's notification, with the receipt attached or linked; replying answers the requester. */
+export function documentStaffMail(data: DocumentRequestMail & ReceiptDelivery): MailContent {
+  const { request, receipt, receiptLink } = data
+  const receiptFacts = `«${receipt.originalName}», ${formatFileSize(receipt.bytes)}, ${receipt.mime}`
+  const replyNote = `Responde a este correo para escribirle a ${request.correo}.`
   return renderMail(
     `Nueva solicitud de documento ${data.folio}: ${request.especificaciones}`,
     'Nueva solicitud de documento desde el sitio web',
@@ -68,14 +78,16 @@ export function documentStaffMail(data: DocumentRequestMail): MailContent {
           ...labelledFields(DOCUMENT_REQUEST_FIELD_TEXT, request, ['nombre_completo', 'correo', 'telefono']),
           {
             label: DOCUMENT_REQUEST_FIELD_TEXT.comprobante_pago.label,
-            value: `adjunto («${receipt.originalName}», ${formatFileSize(receipt.bytes)}, ${receipt.mime})`,
+            value: receiptLink === null ? `adjunto (${receiptFacts})` : `en el panel (${receiptFacts}): es demasiado grande para adjuntarlo`,
           },
         ],
       },
-      {
-        type: 'paragraph',
-        text: `Revisa el comprobante adjunto. Responde a este correo para escribirle a ${request.correo}.`,
-      },
+      ...(receiptLink === null
+        ? [{ type: 'paragraph' as const, text: `Revisa el comprobante adjunto. ${replyNote}` }]
+        : [
+            { type: 'paragraph' as const, text: `Descarga el comprobante desde el panel, en la página de la solicitud. ${replyNote}` },
+            { type: 'link' as const, text: `Abrir la solicitud ${data.folio} en el panel`, url: receiptLink },
+          ]),
     ],
   )
 }

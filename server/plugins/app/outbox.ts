@@ -2,7 +2,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsync } from 'fastify'
 import type { MailConfig } from '#server/config/env.ts'
 import { createMailer, type Mailer } from '#server/mail/send-mail.ts'
-import { createOutboxSender, type OutboxSender, type RetryPolicy } from '#server/outbox/outbox-sender.ts'
+import { createOutboxSender, type OutboxSender, type RandomSource, type RetryPolicy } from '#server/outbox/outbox-sender.ts'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +18,8 @@ export interface OutboxOverrides {
   readonly policy?: Partial<RetryPolicy>
   /** Another transport than the one `SMTP_URL` names. */
   readonly mailer?: Mailer
+  /** The retry waits' jitter (a fixed one makes them predictable). */
+  readonly random?: RandomSource
 }
 
 export interface OutboxPluginOptions extends OutboxOverrides {
@@ -34,6 +36,7 @@ const outboxPlugin: FastifyPluginAsync<OutboxPluginOptions> = async (app, option
     log: app.log.child({ module: 'outbox' }),
     policy: options.policy,
     attachments: app.uploads,
+    random: options.random,
   })
   app.decorate('outbox', sender)
   if (options.autoStart !== false) {

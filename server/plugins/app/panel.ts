@@ -14,6 +14,7 @@ import { refuseCrossSite } from '#server/http/same-site.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import certificateRoutes from '#server/routes/api/v1/panel/certificates.ts'
+import failedMailsRoutes from '#server/routes/api/v1/panel/failed-mails.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
 import queueActionsRoutes from '#server/routes/api/v1/panel/queue-actions.ts'
@@ -126,6 +127,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(queueRoutes, { now })
   await app.register(queueActionsRoutes, { mail, publicBaseUrl, now })
   await app.register(certificateRoutes, { publicBaseUrl, now })
+  await app.register(failedMailsRoutes, { now })
 }
 
 export default panel

@@ -52,6 +52,8 @@ export interface FormAppOptions {
   readonly onRoute?: BuildAppOverrides['onRoute']
   /** Where the log lines go (tests read them; set LOG_LEVEL in `env`, silent by default). */
   readonly logStream?: BuildAppOverrides['logStream']
+  /** Shorter time-outs and upload pace than production's (tests that wait for them). */
+  readonly http?: BuildAppOverrides['http']
 }
 
 /**
@@ -73,6 +75,7 @@ export async function startFormApp(fixture: DatabaseFixture, options: FormAppOpt
       retention: options.retention,
       onRoute: options.onRoute,
       logStream: options.logStream,
+      http: options.http,
     },
   )
   await app.ready()

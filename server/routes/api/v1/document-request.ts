@@ -5,15 +5,19 @@ import { documentTypePrice } from '#contracts/document-options.ts'
 import { DOCUMENT_REQUEST_MESSAGES, documentRequestSchema, type DocumentRequest } from '#contracts/document-request.ts'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
-import { closeAfterLinger } from '#server/http/early-answer.ts'
-import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
+import { answersMidBody, closeAfterLinger } from '#server/http/early-answer.ts'
+import { ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
 import { formRateLimit, replyStored, replyToHoneypot, trackingLink, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
 import { readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm, type UploadedFile } from '#server/http/multipart-form.ts'
+import type { UploadRate } from '#server/http/timeouts.ts'
 import { documentRequests } from '#server/services/form-submissions.ts'
 import { storeSubmission } from '#server/services/store-submission.ts'
 import { detectReceiptType, type ReceiptType } from '#server/storage/receipt-type.ts'
 
-export type DocumentRequestOptions = FormEndpointOptions
+export interface DocumentRequestOptions extends FormEndpointOptions {
+  /** The slowest a receipt may arrive before it is cut with `408`. */
+  readonly uploadMinRate: UploadRate
+}
 
 const FILE_FIELD = 'comprobante_pago'
 // The text parts are the schema's fields, the honeypot included.
@@ -67,7 +71,7 @@ async function checkDocumentRequest(fields: MultipartForm['fields'], file: Uploa
  */
 const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
   const store = app.uploads
-  const kind = documentRequests(options.mail, trackingLink(options.publicBaseUrl))
+  const kind = documentRequests(options.mail, trackingLink(options.publicBaseUrl), options.publicBaseUrl)
   const identity = { series: kind.series, logName: FORM_LOG_NAME }
 
   // Multipart only: every other content type gets `415 { mensaje }`.
@@ -79,10 +83,10 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
   app.post(API_PATHS.documentRequest, { config: formRateLimit(options.rateLimit) }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const now = options.now()
-    const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD }, store).catch(
+    const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD, minRate: options.uploadMinRate }, store).catch(
       (error: unknown) => {
-        // The answer goes out at once; the rest of the oversized body is read away briefly, then the connection closes.
-        if (error instanceof HttpError && error.statusCode === 413) closeAfterLinger(request, reply)
+        // The answer goes out at once; the rest of an oversized or stalled body is read away briefly, then the connection closes.
+        if (answersMidBody(error)) closeAfterLinger(request, reply)
         throw error
       },
     )

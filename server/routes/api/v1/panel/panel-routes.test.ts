@@ -8,6 +8,7 @@ import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES, STAFF_ROLES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
 import { upsertCertificate } from '#server/db/certificates.ts'
+import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
 import { multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
@@ -57,6 +58,8 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   'GET /api/v1/panel/resumen': { access: 'staff' },
   ...Object.fromEntries(STAFF_QUEUE_KEYS.flatMap((queue) => queueReadRoutes(queue))),
   'GET /api/v1/panel/colas/fichas/responsables': { access: ['admisiones'] },
+  'GET /api/v1/panel/correos/fallidos': { access: ['admin'] },
+  ...Object.fromEntries(STAFF_QUEUE_KEYS.map((queue) => mailRetryRoute(queue))),
   ...queueChangeRoutes('contacto', 'respondido', { estado: 'cerrado' }),
   ...queueChangeRoutes('fichas', 'nueva', { estado: 'contactada' }),
   ...queueChangeRoutes('documentos', 'recibida', { estado: 'pago-validado' }),
@@ -108,6 +111,23 @@ async function certificateOnce(form: FormApp): Promise<string> {
   const certificate = Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, field === 'Folio' ? folio : 'x'])) as Certificate
   await upsertCertificate(form.db, certificate, new Date())
   return folio
+}
+
+/** A queue's «Reintentar» of a failed e-mail, with a request that succeeds on an item with one. */
+function mailRetryRoute(queue: StaffQueue): [string, RouteCase] {
+  return [
+    `POST ${queueUrl(QUEUE_API_PATHS.mailRetry(queue))}`,
+    {
+      access: [STAFF_QUEUES[queue].role],
+      request: async (_allowed, form) => {
+        const folio = await itemOnce(form, queue)
+        const mail = { kind: 'prueba', sender: 'sitio@instituto.example', recipients: ['persona@example.com'], subject: 'Prueba', text: 'Hola', html: '<p>Hola</p>' }
+        const [id = ''] = await form.db.transaction().execute((trx) => enqueueMails(trx, folio, [mail], new Date()))
+        await form.db.updateTable('outbox_messages').set({ status: 'failed', last_error: '550 buzón lleno' }).where('id', '=', id).execute()
+        return { url: queueUrl(QUEUE_API_PATHS.mailRetry(queue, folio, id)), payload: {} }
+      },
+    },
+  ]
 }
 
 /** A queue's list, CSV and item. */

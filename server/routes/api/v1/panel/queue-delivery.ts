@@ -7,9 +7,9 @@ import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { DELIVERY_MAX_FILES, UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { DELIVERY_FILES_FIELD, QUEUE_MESSAGES, deliveryFieldsSchema } from '#contracts/queues.ts'
 import { STAFF_QUEUES } from '#contracts/staff.ts'
-import { closeAfterLinger } from '#server/http/early-answer.ts'
+import { answersMidBody, closeAfterLinger } from '#server/http/early-answer.ts'
 import type { Database } from '#server/db/schema.ts'
-import { HttpError, ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
+import { ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
 import { discardAll, readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm } from '#server/http/multipart-form.ts'
 import { deliveryPlan, type DeliveredFile, type WorkflowContext } from '#server/queues/workflow.ts'
 import { applyQueueChange, folioParams } from '#server/queues/apply-change.ts'
@@ -101,8 +101,8 @@ const queueDeliveryRoutes: FastifyPluginAsync<QueueDeliveryOptions> = async (app
       const now = clock()
       const rules = { textFields: TEXT_FIELDS, fileField: DELIVERY_FILES_FIELD, maxFiles: DELIVERY_MAX_FILES }
       const form = await readMultipartForm(request, rules, store).catch((error: unknown) => {
-        // The answer goes out at once; the rest of the oversized body is read away briefly, then the connection closes.
-        if (error instanceof HttpError && error.statusCode === 413) closeAfterLinger(request, reply)
+        // The answer goes out at once; the rest of an oversized or stalled body is read away briefly, then the connection closes.
+        if (answersMidBody(error)) closeAfterLinger(request, reply)
         throw error
       })
       const committed: string[] = []
