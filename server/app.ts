@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { API_BASE_PATH } from '#contracts/api-paths.ts'
-import rateLimit from '@fastify/rate-limit'
 import type { AppConfig } from '#server/config/env.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { handleError, handleFrameworkError } from '#server/http/errors.ts'
@@ -105,8 +104,6 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(db, { config: config.database, database: overrides.database })
   await app.register(healthRoutes, { prefix: API_BASE_PATH })
   const now = overrides.clock ?? (() => new Date())
-  // Only the routes that ask for it are limited (the form POSTs), each by client IP.
-  await app.register(rateLimit, { global: false })
   await app.register(outbox, { mail: config.mail, now, attachmentDir: config.uploadDir, ...overrides.outbox })
   await app.register(retention, {
     uploadDir: config.uploadDir,

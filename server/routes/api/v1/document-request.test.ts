@@ -243,12 +243,12 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     expect(storedFiles(current)).toHaveLength(1)
   })
 
-  it('limits each IP like the other forms: 429 { mensaje } once the limit is reached, nothing stored', async () => {
+  it('limits each client address like the other forms: 429 { mensaje } once the limit is reached, nothing stored', async () => {
     current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
     expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
     const limited = await post(current.app, fields, [receipt(pdfBytes())])
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequests })
+    expect(limited.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequestsFor(Number(limited.headers['retry-after'])) })
     expect(storedFiles(current)).toHaveLength(1)
   })
 
