@@ -38,6 +38,7 @@ export const AUDIT_ACTION_LABELS = {
   'delivered-file-viewed': 'Documento entregado consultado',
   delivered: 'Entrega',
   'retention-purge': 'Depuración por plazo de conservación',
+  'confirmation-skipped': 'Confirmación no enviada',
   'certificate-imported': 'Certificado importado',
   'certificate-annulled': 'Certificado anulado',
 } as const satisfies Readonly<Record<string, string>>

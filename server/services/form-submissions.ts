@@ -5,9 +5,15 @@ import { insertAdmissionForm } from '#server/db/admission-forms.ts'
 import { insertContactMessage } from '#server/db/contact-messages.ts'
 import { insertDocumentRequest, type DocumentRequestRecord } from '#server/db/document-requests.ts'
 import { FOLIO_SERIES } from '#server/db/folios.ts'
-import { admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
+import { MAIL_KINDS, admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
+import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+import type { ConfirmationCap } from '#server/services/confirmation-cap.ts'
 import type { SubmissionKind } from '#server/services/store-submission.ts'
+
+function confirmationCap(mail: MailConfig, mailKind: string, auditTarget: string): ConfirmationCap {
+  return { mailKind, auditTarget, perAddressPerDay: mail.confirmationsPerAddressPerDay }
+}
 
 /** A contact message: `MSG-…`, its row and the staff's e-mail. */
 export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage> {
@@ -18,23 +24,25 @@ export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage
   }
 }
 
-/** A ficha: `FICHA-…`, its row, the applicant's confirmation and the admissions staff's e-mail. */
+/** A ficha: `FICHA-…`, its row, the applicant's confirmation (capped per address per day) and the admissions staff's e-mail. */
 export function admissionForms(mail: MailConfig, links: TrackingLink): SubmissionKind<AdmissionForm> {
   return {
     series: FOLIO_SERIES.admissionForm,
     insert: insertAdmissionForm,
     mails: (folio, ficha, receivedAt) => admissionFormMails(mail, { folio, ficha, receivedAt, ...links }),
+    confirmation: confirmationCap(mail, MAIL_KINDS.admissionApplicant, QUEUE_TABLES.fichas.auditTarget),
   }
 }
 
 /** A document request with its stored receipt (named by the extension of its real content). */
 export type DocumentRequestSubmission = DocumentRequestRecord & { readonly receiptExtension: string }
 
-/** A document request: `DOC-…`, its row, the requester's confirmation and the staff's e-mail with the receipt. */
+/** A document request: `DOC-…`, its row, the requester's confirmation (capped per address per day) and the staff's e-mail with the receipt. */
 export function documentRequests(mail: MailConfig, links: TrackingLink): SubmissionKind<DocumentRequestSubmission> {
   return {
     series: FOLIO_SERIES.documentRequest,
     insert: insertDocumentRequest,
     mails: (folio, submission, receivedAt) => documentRequestMails(mail, { folio, ...submission, receivedAt, ...links }),
+    confirmation: confirmationCap(mail, MAIL_KINDS.documentRequester, QUEUE_TABLES.documentos.auditTarget),
   }
 }
