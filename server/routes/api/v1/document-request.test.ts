@@ -252,6 +252,30 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     expect(storedFiles(current)).toHaveLength(1)
   })
 
+  it('refuses a limited client before reading its upload: 429 while it is still sending, then the connection closes', async () => {
+    current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
+    const address = new URL(await listen(current))
+    // The first upload of this client (127.0.0.1) takes its one allowed request.
+    expect((await fetch(`${address.origin}${URL_PATH}`, { method: 'POST', body: formData(fields, pdfBytes()) })).status).toBe(201)
+    const head = multipartBody(fields, [receipt(Buffer.alloc(0))])
+    const socket = connect(Number(address.port), address.hostname)
+    let answer = ''
+    let closed = false
+    socket.on('data', (data: Buffer) => (answer += data.toString('utf8')))
+    socket.on('error', () => {})
+    socket.on('close', () => (closed = true))
+    // A 9 MB upload is announced, and only its opening is sent.
+    socket.write(
+      `POST ${URL_PATH} HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: ${head.contentType}\r\n` +
+        `Content-Length: ${9 * 1024 * 1024}\r\n\r\n`,
+    )
+    socket.write(head.payload.subarray(0, 512))
+    await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 429 [\s\S]*retry-after: \d+/i), POLL)
+    expect(answer).toContain('"mensaje":"Hiciste demasiadas')
+    await vi.waitFor(() => expect(closed).toBe(true), POLL)
+    expect(storedFiles(current)).toHaveLength(1)
+  })
+
   it('answers a filled honeypot like a success, storing and sending nothing', async () => {
     current = await startFormApp(fixture)
     const response = await post(current.app, { ...fields, website: 'https://spam.example' }, [receipt(pdfBytes())])
