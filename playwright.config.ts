@@ -50,6 +50,12 @@ export default defineConfig({
       DATABASE_URL: `file:${E2E_DATABASE_FILE}`,
       // With SMTP_URL unset, each e-mail is written here as an .eml file the tests read.
       OUTBOX_DIR: E2E_OUTBOX_DIR,
+      // The journeys send many fichas from one address and read each confirmation; the daily cap
+      // has its own server tests (confirmation-cap.test.ts).
+      CONFIRMATIONS_PER_ADDRESS_PER_DAY: '10000',
+      // The form limits are counted in this database, which outlives a run: a rerun within the
+      // window must not start out limited. The limits have their own server tests.
+      RATE_LIMIT_MAX: '10000',
     },
   },
 })

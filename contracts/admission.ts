@@ -4,8 +4,8 @@ import {
   honeypotSchema,
   pickFields,
   requiredFormatted,
+  requiredName,
   requiredOption,
-  requiredText,
   type FieldTexts,
 } from '#contracts/form-fields.ts'
 import { CURP_LENGTH, FICHA_PHONE_DIGITS, NAME_MAX_CHARS } from '#contracts/limits.ts'
@@ -53,9 +53,9 @@ const FICHA_PHONE_PATTERN = new RegExp(`^\\d{${FICHA_PHONE_DIGITS}}$`)
 
 // Who applies, then what for: the screen puts the CURP between the two (spec §5's order).
 const applicantShape = {
-  apellido_paterno: requiredText(NAME_MAX_CHARS, ADMISSION_MESSAGES.apellido_paterno),
-  apellido_materno: requiredText(NAME_MAX_CHARS, ADMISSION_MESSAGES.apellido_materno),
-  nombres: requiredText(NAME_MAX_CHARS, ADMISSION_MESSAGES.nombres),
+  apellido_paterno: requiredName(NAME_MAX_CHARS, ADMISSION_MESSAGES.apellido_paterno),
+  apellido_materno: requiredName(NAME_MAX_CHARS, ADMISSION_MESSAGES.apellido_materno),
+  nombres: requiredName(NAME_MAX_CHARS, ADMISSION_MESSAGES.nombres),
   correo_electronico: emailAddress(ADMISSION_MESSAGES.correo_electronico),
   // spec §5: exactly ten digits. The form strips anything else as it is typed; the server does not.
   telefono: requiredFormatted((value) => FICHA_PHONE_PATTERN.test(value), ADMISSION_MESSAGES.telefono),

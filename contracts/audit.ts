@@ -39,6 +39,7 @@ export const AUDIT_ACTION_LABELS = {
   delivered: 'Entrega',
   'mail-retried': 'Correo reenviado',
   'retention-purge': 'Depuración por plazo de conservación',
+  'confirmation-skipped': 'Confirmación no enviada',
   'certificate-imported': 'Certificado importado',
   'certificate-annulled': 'Certificado anulado',
 } as const satisfies Readonly<Record<string, string>>

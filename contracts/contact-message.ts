@@ -1,5 +1,5 @@
 import { z } from '#contracts/zod.ts'
-import { emailAddress, honeypotSchema, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
+import { emailAddress, honeypotSchema, requiredName, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
 import { plainText } from '#contracts/text-rules.ts'
 import { CONTACT_PHONE_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 
@@ -41,7 +41,7 @@ function isContactPhone(value: string): boolean {
  * contact form and again by the server. `telefono` is optional: empty or absent means none.
  */
 export const contactMessageSchema = z.object({
-  nombre: requiredText(NAME_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.nombre),
+  nombre: requiredName(NAME_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.nombre),
   correo: emailAddress(CONTACT_MESSAGE_MESSAGES.correo),
   telefono: plainText(
     z

@@ -1,5 +1,5 @@
 import { z } from '#contracts/zod.ts'
-import { emailAddress, honeypotSchema, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
+import { emailAddress, honeypotSchema, requiredName, type FieldTexts } from '#contracts/form-fields.ts'
 import { plainText } from '#contracts/text-rules.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import {
@@ -89,7 +89,7 @@ const messages = DOCUMENT_REQUEST_MESSAGES
  * gets one message: empty reports `required` only, a filled value its format or length rule.
  */
 export const documentRequestSchema = z.object({
-  nombre_completo: requiredText(FULL_NAME_MAX_CHARS, messages.nombre_completo).refine(
+  nombre_completo: requiredName(FULL_NAME_MAX_CHARS, messages.nombre_completo).refine(
     (value) => value === '' || value.length >= FULL_NAME_MIN_CHARS,
     { error: messages.nombre_completo.tooShort },
   ),

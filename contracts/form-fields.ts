@@ -1,6 +1,6 @@
 import { z } from '#contracts/zod.ts'
 import { EMAIL_MAX_CHARS, OPTION_MAX_CHARS } from '#contracts/limits.ts'
-import { plainText, type TextKind } from '#contracts/text-rules.ts'
+import { personName, plainText, type TextKind } from '#contracts/text-rules.ts'
 
 /**
  * Building blocks shared by the form schemas (contact message, ficha), so every text field
@@ -29,6 +29,14 @@ export function requiredText(maxChars: number, messages: RequiredTextMessages, k
     }),
     kind,
   )
+}
+
+/**
+ * A required person's name (the e-mails repeat it): a {@link requiredText} that refuses a link, an
+ * e-mail address or markup (contracts/text-rules.ts `nameProblemMessage`).
+ */
+export function requiredName(maxChars: number, messages: RequiredTextMessages) {
+  return personName(requiredText(maxChars, messages))
 }
 
 /**

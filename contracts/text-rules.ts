@@ -42,3 +42,51 @@ export function plainText<T extends z.ZodType<string>>(schema: T, kind: TextKind
     if (message !== undefined) ctx.addIssue({ code: 'custom', message, continue: false })
   })
 }
+
+/*
+ * Names (issue 16). The e-mails repeat the name a person typed, so a "name" holding a link, an
+ * e-mail address or markup would make the institute's mail server carry someone's advertisement
+ * or bait to any address. No real name holds one: letters of any script, spaces, apostrophes (' ’),
+ * hyphens and dots ("Ma. José", "J.R.") all pass.
+ */
+
+/** Spanish messages of the name rule, one per kind of thing found. */
+export const NAME_MESSAGES = {
+  link: 'Escribe solo tu nombre, sin direcciones de internet.',
+  email: 'Escribe solo tu nombre, sin correos electrónicos: el correo va en su propio campo.',
+  markup: 'Escribe tu nombre sin los signos < y >.',
+} as const
+
+// < and >, also their full-width forms.
+const MARKUP = /[<>\uff1c\uff1e]/
+// @, also its full-width form.
+const AT_SIGN = /[@\uff20]/
+// A scheme (https://, ftp://) or a www. host.
+const SCHEME_OR_WWW = /[a-z][a-z\d+.-]*:\/\/|(?<![\p{L}\p{N}])www\d{0,3}\./iu
+// A host name with a top-level domain links are made of (what mail programs turn into a link), not
+// followed by more letters: "Ma.Concepción" is no host, "premios.com" is.
+const COMMON_TLDS =
+  'com|net|org|info|biz|edu|gov|mil|int|io|co|me|ly|xyz|app|dev|page|site|online|link|top|club|shop|store|live|click|' +
+  'win|vip|icu|fun|art|ai|gg|tv|cc|ws|pw|to|gl|tk|ml|ga|cf|gq|su|ru|cn|mx|us|uk|de|es|fr|it|br|ar|cl|pe|eu|in'
+const HOST_NAME = new RegExp(`(?<![\\p{L}\\p{N}])[\\p{L}\\p{N}-]+(?:\\.[\\p{L}\\p{N}-]+)*\\.(?:${COMMON_TLDS})(?![\\p{L}\\p{N}])`, 'iu')
+// A dotted IPv4 address.
+const IPV4 = /(?<!\d)\d{1,3}(?:\.\d{1,3}){3}(?!\d)/
+
+/** The message for a name holding markup, an e-mail address or a link; undefined for a name. */
+export function nameProblemMessage(value: string): string | undefined {
+  if (MARKUP.test(value)) return NAME_MESSAGES.markup
+  if (AT_SIGN.test(value)) return NAME_MESSAGES.email
+  if (SCHEME_OR_WWW.test(value) || HOST_NAME.test(value) || IPV4.test(value)) return NAME_MESSAGES.link
+  return undefined
+}
+
+/**
+ * `schema` (a required text) that also refuses what {@link nameProblemMessage} finds, with that one
+ * message: the checks chained after it do not run.
+ */
+export function personName<T extends z.ZodType<string>>(schema: T): T {
+  return schema.superRefine((value, ctx) => {
+    const message = nameProblemMessage(value)
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message, continue: false })
+  })
+}

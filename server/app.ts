@@ -3,7 +3,6 @@ import type { IncomingMessage } from 'node:http'
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { API_BASE_PATH } from '#contracts/api-paths.ts'
-import rateLimit from '@fastify/rate-limit'
 import type { AppConfig } from '#server/config/env.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { handleError, handleFrameworkError } from '#server/http/errors.ts'
@@ -113,8 +112,6 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   await app.register(db, { config: config.database, database: overrides.database })
   await app.register(healthRoutes, { prefix: API_BASE_PATH })
   const now = overrides.clock ?? (() => new Date())
-  // Only the routes that ask for it are limited (the form POSTs), each by client IP.
-  await app.register(rateLimit, { global: false })
   const { driver, sweepIntervalMs, sweepMinAgeMs } = config.storage
   const sweep = { intervalMs: sweepIntervalMs, minAgeMs: sweepMinAgeMs }
   await app.register(storage, { driver, dir: config.uploadDir, sweep, now, ...overrides.storageSweep })

@@ -34,6 +34,7 @@ describe('loadConfig defaults', () => {
         admissionsRecipients: ['admisiones@instituto-ejemplo.edu.mx'],
         documentsRecipients: ['servicios-escolares@instituto-ejemplo.edu.mx'],
         attachmentMaxBytes: 5 * 1024 * 1024,
+        confirmationsPerAddressPerDay: 3,
       },
       rateLimit: { max: 60, windowMs: 600_000 },
       uploadDir: '/srv/instituto/data/uploads',
@@ -84,6 +85,7 @@ describe('loadConfig valid values', () => {
         RETENTION_MONTHS: '18',
         RATE_LIMIT_MAX: '5',
         RATE_LIMIT_WINDOW_MS: '60000',
+        CONFIRMATIONS_PER_ADDRESS_PER_DAY: '5',
       },
       CWD,
     )
@@ -105,6 +107,7 @@ describe('loadConfig valid values', () => {
         admissionsRecipients: ['c@example.com'],
         documentsRecipients: ['d@example.com', 'e@example.com'],
         attachmentMaxBytes: 8 * 1024 * 1024,
+        confirmationsPerAddressPerDay: 5,
       },
       rateLimit: { max: 5, windowMs: 60_000 },
       uploadDir: '/var/lib/instituto/uploads',
@@ -180,6 +183,8 @@ describe('loadConfig invalid values', () => {
     ['RETENTION_MONTHS', '-3', 'RETENTION_MONTHS: debe ser un número entero de meses entre 1 y 120'],
     ['RATE_LIMIT_MAX', '0', 'RATE_LIMIT_MAX: debe ser un entero positivo'],
     ['RATE_LIMIT_WINDOW_MS', '1.5', 'RATE_LIMIT_WINDOW_MS: debe ser un entero positivo'],
+    ['RATE_LIMIT_WINDOW_MS', '86400001', 'RATE_LIMIT_WINDOW_MS: debe ser un entero positivo de milisegundos, de un día como máximo'],
+    ['CONFIRMATIONS_PER_ADDRESS_PER_DAY', '-1', 'CONFIRMATIONS_PER_ADDRESS_PER_DAY: debe ser un entero de 0 en adelante'],
   ])('rejects %s=%s and names the variable', (variable, value, expected) => {
     const error = configErrorOf({ [variable]: value })
     expect(error.message).toContain(expected)

@@ -8,6 +8,7 @@ import {
   withoutTrailingSlash,
 } from '#contracts/public-base-url.ts'
 import { RETENTION_MONTHS_DEFAULT } from '#contracts/limits.ts'
+import { RATE_WINDOW_MAX_MS } from '#server/rate-limit/rate-counter.ts'
 import { RETENTION_MONTHS_MESSAGE, parseRetentionMonths } from '#contracts/retention.ts'
 import { DEFAULT_SWEEP_TIMING, STORAGE_DRIVERS } from '#server/storage/storage-config.ts'
 
@@ -51,6 +52,8 @@ const MESSAGES = {
   rateLimitMax: 'debe ser un entero positivo de solicitudes',
   storageDriver: `debe ser uno de: ${STORAGE_DRIVERS.join(', ')}`,
   attachmentMaxMb: 'debe ser un entero de megabytes entre 1 y 100',
+  rateLimitWindow: `debe ser un entero positivo de milisegundos, de un día como máximo (${RATE_WINDOW_MAX_MS})`,
+  confirmationsPerDay: 'debe ser un entero de 0 en adelante (0: no se envían confirmaciones)',
   authSecret: `debe tener al menos ${AUTH_SECRET_MIN_CHARS} caracteres (por ejemplo: openssl rand -base64 32)`,
 } as const
 
@@ -321,7 +324,8 @@ export const ENV_VARIABLES = {
   }),
   RATE_LIMIT_MAX: variable({
     description:
-      'Form submissions allowed per IP address, per endpoint, per window (then `429`). Behind a proxy set ' +
+      'Form submissions allowed per client (an IPv4 address, or an IPv6 /64), per endpoint, per window (then `429`); ' +
+      'counted in the database, so every server process shares the count. Behind a proxy set ' +
       "`TRUST_PROXY`, or every visitor shares the proxy's limit.",
     // Generous on purpose: a school lab behind one public IP may send many fichas at once, and the
     // honeypot already stops simple bots.
@@ -329,9 +333,16 @@ export const ENV_VARIABLES = {
     schema: () => integerIn(1, Number.MAX_SAFE_INTEGER, MESSAGES.rateLimitMax),
   }),
   RATE_LIMIT_WINDOW_MS: variable({
-    description: 'Length of that window.',
+    description: 'Length of that window (at most a day).',
     default: '600000',
-    schema: () => positiveMs,
+    schema: () => integerIn(1, RATE_WINDOW_MAX_MS, MESSAGES.rateLimitWindow),
+  }),
+  CONFIRMATIONS_PER_ADDRESS_PER_DAY: variable({
+    description:
+      'Confirmation e-mails (ficha, document request) sent to one address per day, institute time. Beyond it the ' +
+      "submission is still stored and staff still notified; only the confirmation is skipped, and the item's history says so.",
+    default: '3',
+    schema: () => integerIn(0, Number.MAX_SAFE_INTEGER, MESSAGES.confirmationsPerDay),
   }),
   AUTH_SECRET: variable({
     description:
@@ -393,8 +404,10 @@ function toConfig(vars: EnvValues) {
       documentsRecipients: vars.DOCUMENTS_MAIL_TO,
       /** A receipt larger than this is linked from the staff e-mail, not attached. */
       attachmentMaxBytes: vars.MAIL_ATTACHMENT_MAX_MB * 1024 * 1024,
+      /** Confirmations to one requester's address per institute day; beyond it they are skipped and noted. */
+      confirmationsPerAddressPerDay: vars.CONFIRMATIONS_PER_ADDRESS_PER_DAY,
     },
-    /** The per-IP limit on the form endpoints (spam and abuse). */
+    /** The per-client limit on each form endpoint (spam and abuse), counted in the database. */
     rateLimit: { max: vars.RATE_LIMIT_MAX, windowMs: vars.RATE_LIMIT_WINDOW_MS },
     /** Absolute folder of the uploads (temp files; the stored files too with the local driver); never inside a public folder. */
     uploadDir: vars.UPLOAD_DIR,

@@ -13,6 +13,7 @@ import {
 import { formatInstituteTimestamp, instituteDayEnd, instituteDayStart, storedInstant } from '#server/config/time-zone.ts'
 import { toCsv } from '#server/csv/csv.ts'
 import type { AuditEventsTable, Database } from '#server/db/schema.ts'
+import { clientKey } from '#server/rate-limit/client-key.ts'
 
 /*
  * The staff area's audit trail (issue 13). Events are only ever appended: the table's triggers
@@ -55,6 +56,7 @@ export async function appendAuditEvent(db: Kysely<Database>, event: NewAuditEven
       target_id: event.target?.id ?? null,
       detail: event.detail === undefined ? null : JSON.stringify(event.detail),
       ip: event.ip ?? null,
+      client_key: event.ip === undefined ? null : clientKey(event.ip),
     })
     .execute()
 }

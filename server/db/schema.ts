@@ -220,6 +220,8 @@ export interface AuditEventsTable {
   /** A JSON object with the particulars (which roles, which status), or null. */
   detail: string | null
   ip: string | null
+  /** What the rate limits count `ip` under (server/rate-limit/client-key.ts): the sign-in throttle counts by it. */
+  client_key: string | null
 }
 
 /** Issue 15: requests counted per key (an endpoint and a client address or a folio) in fixed windows. */

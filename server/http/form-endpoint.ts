@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { z } from 'zod'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createdResponseSchema, type CreatedResponse } from '#contracts/api-responses.ts'
@@ -10,6 +10,7 @@ import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
 import { decoyFolio, type FolioSeries } from '#server/db/folios.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
+import { enforceRateLimits, perClientKey } from '#server/rate-limit/enforce-rate-limit.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import { storeSubmission, type SubmissionKind } from '#server/services/store-submission.ts'
 
@@ -24,22 +25,31 @@ export interface FormEndpointOptions {
 }
 
 /**
- * The per-IP rate limit of every form POST (`429 { mensaje }`, counted per endpoint;
- * @fastify/rate-limit is registered with `global: false` in app.ts, so only routes that ask
- * are limited).
+ * The rate limit of a form POST, as an `onRequest` hook: `RATE_LIMIT_MAX` requests per client
+ * (IPv4 address or IPv6 /64) per `RATE_LIMIT_WINDOW_MS`, per endpoint, counted in the database
+ * (docs/decisions/025) before the body is read, so refused and junk bodies count too. Beyond it,
+ * `429 { mensaje }` with `Retry-After`; `onRefused` runs first (an upload closes its connection).
  */
-export function formRateLimit(rateLimit: RateLimitConfig): RouteShorthandOptions['config'] {
-  return { rateLimit: { max: rateLimit.max, timeWindow: rateLimit.windowMs } }
+export function formRateLimit(
+  app: FastifyInstance,
+  endpointPath: string,
+  options: Pick<FormEndpointOptions, 'rateLimit' | 'now'>,
+  onRefused?: (request: FastifyRequest, reply: FastifyReply) => void,
+): onRequestAsyncHookHandler {
+  const endpoint = endpointPath.replace(/^\//, '')
+  return async (request, reply) => {
+    try {
+      await enforceRateLimits(app, reply, [{ key: perClientKey(endpoint, request), limit: options.rateLimit }], options.now())
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 429) onRefused?.(request, reply)
+      throw error
+    }
+  }
 }
 
 /** The tracking page's absolute address, for the confirmation e-mails. */
 export function trackingLink(publicBaseUrl: string): TrackingLink {
   return { trackingPageUrl: absoluteUrl(publicBaseUrl, paths.seguimiento) }
-}
-
-/** The shared limits of a JSON form POST: a small body (`413` above it) and the rate limit. */
-function formRouteOptions(rateLimit: RateLimitConfig): RouteShorthandOptions {
-  return { bodyLimit: JSON_BODY_MAX_BYTES, config: formRateLimit(rateLimit) }
 }
 
 /** Names a form in the logs and its folios. */
@@ -90,7 +100,8 @@ export interface FormSubmission<Schema extends z.ZodType> {
 }
 
 /**
- * Registers a form POST (spec §7, DESIGN.md contracts): JSON only, small body, rate limited. A
+ * Registers a form POST (spec §7, DESIGN.md contracts): JSON only, small body, rate limited
+ * (`formRateLimit`). A
  * body that is not an object is `400`; a filled honeypot gets the same `201` with a decoy folio
  * and nothing is stored or sent (before validation, so the bot learns nothing); otherwise Fastify
  * checks the body with the form's schema (`422 { errors }`), and the submission is stored, the
@@ -106,7 +117,8 @@ export function registerFormSubmission<Schema extends z.ZodType>(
   app.withTypeProvider<ZodTypeProvider>().post(
     submission.path,
     {
-      ...formRouteOptions(options.rateLimit),
+      bodyLimit: JSON_BODY_MAX_BYTES,
+      onRequest: formRateLimit(app, submission.path, options),
       schema: { body: submission.schema, response: { 201: createdResponseSchema } },
       preValidation: async (request, reply) => {
         reply.header('cache-control', 'no-store')

@@ -1,7 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { HttpError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
+import { clientKey } from '#server/rate-limit/client-key.ts'
 import { countRequest, type RateLimit } from '#server/rate-limit/rate-counter.ts'
+
+/**
+ * The counter key of an endpoint's per-client limit, `<endpoint>:ip:<client>`: the client is
+ * its IPv4 address or its IPv6 /64 (see `clientKey`).
+ */
+export function perClientKey(endpoint: string, request: FastifyRequest): string {
+  return `${endpoint}:ip:${clientKey(request.ip)}`
+}
 
 /**
  * Counts the request under each key, in order, and refuses it with `429 { mensaje }` and

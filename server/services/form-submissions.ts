@@ -7,9 +7,15 @@ import { insertAdmissionForm } from '#server/db/admission-forms.ts'
 import { insertContactMessage } from '#server/db/contact-messages.ts'
 import { insertDocumentRequest, type DocumentRequestRecord } from '#server/db/document-requests.ts'
 import { FOLIO_SERIES } from '#server/db/folios.ts'
-import { admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
+import { MAIL_KINDS, admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
+import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+import type { ConfirmationCap } from '#server/services/confirmation-cap.ts'
 import type { SubmissionKind } from '#server/services/store-submission.ts'
+
+function confirmationCap(mail: MailConfig, mailKind: string, auditTarget: string): ConfirmationCap {
+  return { mailKind, auditTarget, perAddressPerDay: mail.confirmationsPerAddressPerDay }
+}
 
 /** A contact message: `MSG-…`, its row and the staff's e-mail. */
 export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage> {
@@ -20,12 +26,13 @@ export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage
   }
 }
 
-/** A ficha: `FICHA-…`, its row, the applicant's confirmation and the admissions staff's e-mail. */
+/** A ficha: `FICHA-…`, its row, the applicant's confirmation (capped per address per day) and the admissions staff's e-mail. */
 export function admissionForms(mail: MailConfig, links: TrackingLink): SubmissionKind<AdmissionForm> {
   return {
     series: FOLIO_SERIES.admissionForm,
     insert: insertAdmissionForm,
     mails: (folio, ficha, receivedAt) => admissionFormMails(mail, { folio, ficha, receivedAt, ...links }),
+    confirmation: confirmationCap(mail, MAIL_KINDS.admissionApplicant, QUEUE_TABLES.fichas.auditTarget),
   }
 }
 
@@ -40,7 +47,7 @@ function receiptLink(mail: MailConfig, publicBaseUrl: string, folio: string, rec
   return receiptBytes > mail.attachmentMaxBytes ? absoluteUrl(publicBaseUrl, PANEL_PAGES.queueItem('documentos', folio)) : null
 }
 
-/** A document request: `DOC-…`, its row, the requester's confirmation and the staff's e-mail with the receipt (or a link to it). */
+/** A document request: `DOC-…`, its row, the requester's confirmation (capped per address per day) and the staff's e-mail with the receipt (or a link to it). */
 export function documentRequests(mail: MailConfig, links: TrackingLink, publicBaseUrl: string): SubmissionKind<DocumentRequestSubmission> {
   return {
     series: FOLIO_SERIES.documentRequest,
@@ -53,5 +60,6 @@ export function documentRequests(mail: MailConfig, links: TrackingLink, publicBa
         ...links,
         receiptLink: receiptLink(mail, publicBaseUrl, folio, submission.receipt.bytes),
       }),
+    confirmation: confirmationCap(mail, MAIL_KINDS.documentRequester, QUEUE_TABLES.documentos.auditTarget),
   }
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import { nextFolio, type FolioSeries } from '#server/db/folios.ts'
 import type { Database } from '#server/db/schema.ts'
 import { enqueueMails, type NewOutboxMail } from '#server/outbox/outbox-store.ts'
+import { capConfirmation, type ConfirmationCap } from '#server/services/confirmation-cap.ts'
 
 /** One kind of form submission: its folio series, how its row is written and which e-mails it sends. */
 export interface SubmissionKind<Data> {
@@ -9,12 +10,15 @@ export interface SubmissionKind<Data> {
   /** Writes the row under its folio (a repository function: it only stores). */
   readonly insert: (trx: Transaction<Database>, folio: string, data: Data, now: Date) => Promise<void>
   readonly mails: (folio: string, data: Data, now: Date) => readonly NewOutboxMail[]
+  /** The person's confirmation among `mails`, capped per address per day; none for contact messages. */
+  readonly confirmation?: ConfirmationCap
 }
 
 /**
  * Stores a submission under a new folio together with its e-mails, in one transaction
  * (DESIGN.md: the submission is stored before anything else happens, and a failed e-mail never
- * loses it). `beforeCommit` is the transaction's last step (a receipt's commit to the store):
+ * loses it). The person's confirmation is left out beyond its daily cap, decided in the same
+ * transaction (`capConfirmation`). `beforeCommit` is the transaction's last step (a receipt's commit to the store):
  * if it fails, nothing is stored. Returns the folio.
  */
 export function storeSubmission<Data>(
@@ -27,7 +31,8 @@ export function storeSubmission<Data>(
   return db.transaction().execute(async (trx) => {
     const folio = await nextFolio(trx, kind.series, now)
     await kind.insert(trx, folio, data, now)
-    await enqueueMails(trx, folio, kind.mails(folio, data, now), now)
+    const mails = kind.mails(folio, data, now)
+    await enqueueMails(trx, folio, kind.confirmation ? await capConfirmation(trx, kind.confirmation, folio, mails, now) : mails, now)
     await beforeCommit?.(trx)
     return folio
   })

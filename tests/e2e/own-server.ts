@@ -54,6 +54,8 @@ export const test = base.extend<object, { ownServer: OwnServer }>({
           UPLOAD_DIR: join(dir, 'uploads'),
           SMTP_URL: sink.url,
           PUBLIC_BASE_URL: origin,
+          // As in playwright.config.ts: the journeys reuse one address; the cap has server tests.
+          CONFIRMATIONS_PER_ADDRESS_PER_DAY: '10000',
         },
         stdio: ['ignore', 'inherit', 'inherit'],
       })

@@ -7,7 +7,7 @@ import { notify } from '#app/lib/toast.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { contactContent } from '#content/contact.ts'
 import { CONTACT_MESSAGE_FIELD_TEXT as fields, CONTACT_MESSAGE_MESSAGES } from '#contracts/contact-message.ts'
-import { TEXT_MESSAGES } from '#contracts/text-rules.ts'
+import { NAME_MESSAGES, TEXT_MESSAGES } from '#contracts/text-rules.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { ContactForm } from './contact-form.tsx'
 
@@ -63,6 +63,15 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
     await user.paste('Ana\u202ePérez')
     await user.type(screen.getByRole('textbox', { name: fields.correo.label }), 'ana@example.com')
     expect(await screen.findByText(TEXT_MESSAGES.bidiChars)).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: text.submit })).toBeDisabled()
+  })
+
+  it('shows under the name the same message as the server for a link in it, and keeps send disabled (issue 16)', async () => {
+    const { user } = renderForm()
+    await user.type(screen.getByRole('textbox', { name: fields.nombre.label }), 'Gana en premios.com')
+    await user.type(screen.getByRole('textbox', { name: fields.correo.label }), 'ana@example.com')
+    expect(await screen.findByText(NAME_MESSAGES.link)).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: fields.nombre.label })).toHaveAccessibleDescription(expect.stringContaining(NAME_MESSAGES.link))
     expect(screen.getByRole('button', { name: text.submit })).toBeDisabled()
   })
 

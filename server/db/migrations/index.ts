@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+import { auditClientKey } from '#server/db/migrations/audit-client-key.ts'
 import { auditTrail } from '#server/db/migrations/audit-trail.ts'
 import { certificateSearch } from '#server/db/migrations/certificate-search.ts'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
@@ -23,4 +24,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-11-30-tracking-and-rate-limits': trackingAndRateLimits,
   '2026-12-01-certificate-search': certificateSearch,
   '2026-12-02-stored-files': storedFiles,
+  '2026-12-03-audit-client-key': auditClientKey,
 }

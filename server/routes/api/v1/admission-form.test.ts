@@ -153,14 +153,16 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     expect(await countRows(current, 'outbox_messages')).toBe(0)
   })
 
-  it('gives concurrent fichas distinct, consecutive folios', async () => {
+  it('gives concurrent fichas distinct, consecutive folios, and sends one address its daily confirmations and no more', async () => {
     const clock = testClock('2026-05-01T12:00:00Z')
-    current = await startFormApp(fixture, { env: UNLIMITED, clock })
+    const confirmationsPerDay = 3
+    current = await startFormApp(fixture, { env: { ...UNLIMITED, CONFIRMATIONS_PER_ADDRESS_PER_DAY: String(confirmationsPerDay) }, clock })
     const count = 25
     const responses = await Promise.all(Array.from({ length: count }, () => post(current!, valid)))
     const folios = responses.map((response) => response.json<{ folio: string }>().folio).sort()
     expect(folios).toEqual(Array.from({ length: count }, (_, index) => `FICHA-2026-${String(index + 1).padStart(6, '0')}`))
-    expect(await countRows(current, 'outbox_messages')).toBe(count * 2)
+    // Every staff notification; the applicant's confirmation only up to the cap (issue 16).
+    expect(await countRows(current, 'outbox_messages')).toBe(count + confirmationsPerDay)
   })
 
   // Two servers in one test process can only share a PostgreSQL database: two SQLite connections

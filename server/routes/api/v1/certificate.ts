@@ -5,7 +5,7 @@ import { CERTIFICATE_MESSAGES, certificateResponseSchema, isCertificateFolio } f
 import { findCertificate, publicCertificate } from '#server/db/certificates.ts'
 import { CERTIFICATE_LOOKUPS_PER_IP, CERTIFICATE_LOOKUP_WINDOW_SECONDS } from '#contracts/limits.ts'
 import { HttpError } from '#server/http/errors.ts'
-import { enforceRateLimits } from '#server/rate-limit/enforce-rate-limit.ts'
+import { enforceRateLimits, perClientKey } from '#server/rate-limit/enforce-rate-limit.ts'
 
 export interface CertificateRouteOptions {
   /** The clock of the rate limit's windows. */
@@ -26,7 +26,7 @@ const certificateRoutes: FastifyPluginAsync<CertificateRouteOptions> = async (ap
   const schema = { params: z.object({ folio: z.string() }), response: { 200: certificateResponseSchema } }
   app.withTypeProvider<ZodTypeProvider>().get('/certificates/:folio', { schema }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
-    await enforceRateLimits(app, reply, [{ key: `certificado:ip:${request.ip}`, limit: PER_IP }], options.now())
+    await enforceRateLimits(app, reply, [{ key: perClientKey('certificado', request), limit: PER_IP }], options.now())
     const { folio } = request.params
     if (!isCertificateFolio(folio)) throw new HttpError(400, CERTIFICATE_MESSAGES.invalidFolio)
     const found = await findCertificate(app.db, folio)

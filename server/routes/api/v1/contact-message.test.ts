@@ -154,13 +154,13 @@ describeOnEachDatabase('POST /api/v1/enviar-mensaje', (fixture) => {
     expect(await storedCounts(current)).toEqual({ messages: 0, outbox: 0 })
   })
 
-  it('limits each IP, answering 429 { mensaje } in Spanish once the limit is reached', async () => {
+  it('limits each client address, answering 429 { mensaje } in Spanish once the limit is reached', async () => {
     current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '2' } })
     expect((await post(current.app, valid)).statusCode).toBe(201)
     expect((await post(current.app, {})).statusCode).toBe(422)
     const limited = await post(current.app, valid)
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequests })
+    expect(limited.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequestsFor(Number(limited.headers['retry-after'])) })
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
     // Another address is counted on its own.
     const other = await current.app.inject({ method: 'POST', url: `/api/v1${PATH}`, payload: valid, remoteAddress: '10.0.0.9' })

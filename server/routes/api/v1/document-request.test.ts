@@ -268,12 +268,36 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     expect(storedFiles(current)).toHaveLength(1)
   })
 
-  it('limits each IP like the other forms: 429 { mensaje } once the limit is reached, nothing stored', async () => {
+  it('limits each client address like the other forms: 429 { mensaje } once the limit is reached, nothing stored', async () => {
     current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
     expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
     const limited = await post(current.app, fields, [receipt(pdfBytes())])
     expect(limited.statusCode).toBe(429)
-    expect(limited.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequests })
+    expect(limited.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequestsFor(Number(limited.headers['retry-after'])) })
+    expect(storedFiles(current)).toHaveLength(1)
+  })
+
+  it('refuses a limited client before reading its upload: 429 while it is still sending, then the connection closes', async () => {
+    current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
+    const address = new URL(await listen(current))
+    // The first upload of this client (127.0.0.1) takes its one allowed request.
+    expect((await fetch(`${address.origin}${URL_PATH}`, { method: 'POST', body: formData(fields, pdfBytes()) })).status).toBe(201)
+    const head = multipartBody(fields, [receipt(Buffer.alloc(0))])
+    const socket = connect(Number(address.port), address.hostname)
+    let answer = ''
+    let closed = false
+    socket.on('data', (data: Buffer) => (answer += data.toString('utf8')))
+    socket.on('error', () => {})
+    socket.on('close', () => (closed = true))
+    // A 9 MB upload is announced, and only its opening is sent.
+    socket.write(
+      `POST ${URL_PATH} HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: ${head.contentType}\r\n` +
+        `Content-Length: ${9 * 1024 * 1024}\r\n\r\n`,
+    )
+    socket.write(head.payload.subarray(0, 512))
+    await vi.waitFor(() => expect(answer).toMatch(/^HTTP\/1\.1 429 [\s\S]*retry-after: \d+/i), POLL)
+    expect(answer).toContain('"mensaje":"Hiciste demasiadas')
+    await vi.waitFor(() => expect(closed).toBe(true), POLL)
     expect(storedFiles(current)).toHaveLength(1)
   })
 

@@ -80,7 +80,11 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
 
   app.addHook('onRequest', refuseDeclaredBodiesOver(DOCUMENT_REQUEST_MAX_BODY_BYTES))
 
-  app.post(API_PATHS.documentRequest, { config: formRateLimit(options.rateLimit) }, async (request, reply) => {
+  // Counted before a byte of the body is read: a refused client gets its 429 at once, and the
+  // connection closes instead of taking the rest of the upload.
+  const rateLimit = formRateLimit(app, API_PATHS.documentRequest, options, closeAfterLinger)
+
+  app.post(API_PATHS.documentRequest, { onRequest: rateLimit }, async (request, reply) => {
     reply.header('cache-control', 'no-store')
     const now = options.now()
     const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD, minRate: options.uploadMinRate }, store).catch(

@@ -20,7 +20,7 @@ import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { trackingLink } from '#server/http/form-endpoint.ts'
 import { trackingCodeMails } from '#server/mail/notifications.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
-import { enforceRateLimits } from '#server/rate-limit/enforce-rate-limit.ts'
+import { enforceRateLimits, perClientKey } from '#server/rate-limit/enforce-rate-limit.ts'
 import { emailMatches, findTrackedItem, trackingAnswer } from '#server/tracking/tracked-item.ts'
 import { checkTrackingCode, issueTrackingCode } from '#server/tracking/tracking-codes.ts'
 
@@ -46,7 +46,7 @@ const trackingRoutes: FastifyPluginAsync<TrackingOptions> = async (app, options)
   app.removeContentTypeParser('text/plain')
   const limitByAddress = (endpoint: string) => async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('cache-control', 'no-store')
-    await enforceRateLimits(app, reply, [{ key: `${endpoint}:ip:${request.ip}`, limit: PER_IP }], options.now())
+    await enforceRateLimits(app, reply, [{ key: perClientKey(endpoint, request), limit: PER_IP }], options.now())
   }
   const routes = app.withTypeProvider<ZodTypeProvider>()
 
