@@ -40,12 +40,12 @@ function tempDir(): string {
 }
 
 /** A SQLite database at a path of our choosing, so the command line and the app share its file. */
-function sqliteAt(filename: string): DatabaseFixture {
+function sqliteAt(filename: string): Pick<DatabaseFixture, 'fresh'> {
   const config: DatabaseConfig = { dialect: 'sqlite', filename }
-  return { dialect: 'sqlite', fresh: async () => ({ handle: createDatabase(config), config }), open: createDatabase }
+  return { fresh: async () => ({ handle: createDatabase(config), config }) }
 }
 
-async function startApp(fixture: DatabaseFixture, uploadDir?: string): Promise<FormApp> {
+async function startApp(fixture: Pick<DatabaseFixture, 'fresh'>, uploadDir?: string): Promise<FormApp> {
   const form = await startFormApp(fixture, { env: { ...ENV, ...(uploadDir ? { UPLOAD_DIR: uploadDir } : {}) }, clock: testClock('2026-09-14T16:30:00Z') })
   apps.push(form)
   return form
@@ -278,13 +278,11 @@ describe('npm run backup and npm run restore (SQLite)', () => {
 describe.skipIf(!TEST_POSTGRES_URL)('npm run backup and npm run restore (PostgreSQL)', () => {
   const schemas = postgresSchemas(TEST_POSTGRES_URL ?? '')
   afterAll(() => schemas.dropAll())
-  const postgres: DatabaseFixture = {
-    dialect: 'postgres',
+  const postgres: Pick<DatabaseFixture, 'fresh'> = {
     fresh: async () => {
       const config = await schemas.fresh()
       return { handle: createDatabase(config), config }
     },
-    open: createDatabase,
   }
 
   it('archives the stored files, prints the pg_dump command for the database, and restores the files byte for byte', async () => {

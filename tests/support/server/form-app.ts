@@ -50,6 +50,8 @@ export interface FormAppOptions {
   readonly retention?: RetentionOverrides
   /** Told of every route as the app registers it. */
   readonly onRoute?: BuildAppOverrides['onRoute']
+  /** Keep its database open for the whole suite (close the app in `afterAll`), not only this test. */
+  readonly forSuite?: boolean
   /** Where the log lines go (tests read them; set LOG_LEVEL in `env`, silent by default). */
   readonly logStream?: BuildAppOverrides['logStream']
   /** Shorter time-outs and upload pace than production's (tests that wait for them). */
@@ -60,8 +62,12 @@ export interface FormAppOptions {
  * The whole app (no site build: API only) on a fresh database of the fixture's dialect, its
  * `.eml` folder in a temp directory. Close `app` after the test.
  */
-export async function startFormApp(fixture: DatabaseFixture, options: FormAppOptions = {}): Promise<FormApp> {
-  const { handle, config } = await fixture.fresh()
+export async function startFormApp(
+  fixture: Pick<DatabaseFixture, 'fresh'> & Partial<Pick<DatabaseFixture, 'freshForSuite'>>,
+  options: FormAppOptions = {},
+): Promise<FormApp> {
+  if (options.forSuite && fixture.freshForSuite === undefined) throw new Error('This fixture keeps no database for a whole suite')
+  const { handle, config } = await (options.forSuite ? fixture.freshForSuite!() : fixture.fresh())
   const { clock } = options
   const dataDir = mkdtempSync(join(tmpdir(), 'instituto-outbox-'))
   const outboxDir = join(dataDir, 'outbox')

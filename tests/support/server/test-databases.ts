@@ -15,14 +15,16 @@ export interface DatabaseFixture {
   readonly dialect: DatabaseConfig['dialect']
   /** A fresh empty database; `config` opens it again (a second process on the same data). */
   fresh(): Promise<{ handle: DatabaseHandle; config: DatabaseConfig }>
+  /** The same, kept open for every test of the suite (closed after the last one): for suites that share one app. */
+  freshForSuite(): Promise<{ handle: DatabaseHandle; config: DatabaseConfig }>
   /** Another connection (pool) to a database `fresh()` made, closed after the test too. */
   open(config: DatabaseConfig): DatabaseHandle
 }
 
-/** `createDatabase`, with every handle it opens destroyed after each test. */
-function openClosedAfterEachTest(): (config: DatabaseConfig) => DatabaseHandle {
+/** `createDatabase`, with every handle it opens destroyed after each test (or after the suite's last). */
+function openClosedAfter(hook: typeof afterEach | typeof afterAll): (config: DatabaseConfig) => DatabaseHandle {
   const handles: DatabaseHandle[] = []
-  afterEach(async () => {
+  hook(async () => {
     await Promise.all(handles.splice(0).map((handle) => handle.destroy()))
   })
   return (config) => {
@@ -32,17 +34,23 @@ function openClosedAfterEachTest(): (config: DatabaseConfig) => DatabaseHandle {
   }
 }
 
+/** A fixture's two ways of handing out fresh databases, from its way of making one. */
+function freshDatabases(newConfig: () => Promise<DatabaseConfig>) {
+  const open = openClosedAfter(afterEach)
+  const openForSuite = openClosedAfter(afterAll)
+  const freshOpenedWith = (opener: (config: DatabaseConfig) => DatabaseHandle) => async () => {
+    const config = await newConfig()
+    return { handle: opener(config), config }
+  }
+  return { open, fresh: freshOpenedWith(open), freshForSuite: freshOpenedWith(openForSuite) }
+}
+
 function sqliteFixture(): DatabaseFixture & { cleanUp(): Promise<void> } {
   const dir = mkdtempSync(join(tmpdir(), 'instituto-forms-'))
-  const open = openClosedAfterEachTest()
   return {
     dialect: 'sqlite',
     // A file, not :memory:, so a second connection sees the same data.
-    fresh: async () => {
-      const config: DatabaseConfig = { dialect: 'sqlite', filename: join(dir, `${randomUUID()}.db`) }
-      return { handle: open(config), config }
-    },
-    open,
+    ...freshDatabases(async () => ({ dialect: 'sqlite', filename: join(dir, `${randomUUID()}.db`) })),
     cleanUp: async () => rmSync(dir, { recursive: true, force: true }),
   }
 }
@@ -104,14 +112,9 @@ export function postgresSchemas(url: string) {
 
 function postgresFixture(url: string): DatabaseFixture & { cleanUp(): Promise<void> } {
   const schemas = postgresSchemas(url)
-  const open = openClosedAfterEachTest()
   return {
     dialect: 'postgres',
-    fresh: async () => {
-      const config = await schemas.fresh()
-      return { handle: open(config), config }
-    },
-    open,
+    ...freshDatabases(() => schemas.fresh()),
     cleanUp: () => schemas.dropAll(),
   }
 }

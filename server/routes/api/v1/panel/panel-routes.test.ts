@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify'
-import { afterEach, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
 import { API_BASE_PATH, CERTIFICATE_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
@@ -105,9 +105,15 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   [`POST ${queueUrl(CERTIFICATE_API_PATHS.importConfirm)}`]: { access: ['servicios-escolares'], request: async () => ({ payload: { nombre: 'lote.json', contenido: '[]' } }) },
 }
 
+/**
+ * The folio of the item or certificate this row's requests act on: one per row, so rows sharing
+ * the suite's database never see each other's items.
+ */
+let rowFolio = ''
+
 /** The one certificate a route's request acts on, stored the first time the request is built. */
 async function certificateOnce(form: FormApp): Promise<string> {
-  const folio = 'PRUEBA-1'
+  const folio = rowFolio
   const certificate = Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, field === 'Folio' ? folio : 'x'])) as Certificate
   await upsertCertificate(form.db, certificate, new Date())
   return folio
@@ -161,7 +167,7 @@ function queueUrl(path: string): string {
 
 /** The one item of `queue` a route's request acts on, stored the first time the request is built (it is built for each caller). */
 async function itemOnce(form: FormApp, queue: StaffQueue, options: SeedOptions = {}): Promise<string> {
-  const folio = 'PRUEBA-1'
+  const folio = rowFolio
   const stored = await form.db.selectFrom(QUEUE_TABLES[queue].table).select('folio').where('folio', '=', folio).executeTakeFirst()
   if (stored === undefined) await seedQueueItem(form, queue, folio, options)
   return folio
@@ -196,23 +202,43 @@ function allowedRole(access: RouteCase['access']): StaffRole {
 }
 
 describeOnEachDatabase('every staff-area route checks the session and the role on the server', (fixture) => {
-  let current: FormApp | undefined
-  afterEach(async () => {
-    await current?.app.close()
-    current = undefined
-  })
-
   it('has a row in this table for each route the API registers under /api/v1/panel/', async () => {
     const registered: string[] = []
-    current = await startFormApp(fixture, {
+    const form = await startFormApp(fixture, {
       onRoute: (route) => {
         if (!route.url.startsWith(PANEL_PREFIX)) return
         // Fastify adds a HEAD route beside each GET: it answers as its GET does.
         for (const method of methodsOf(route)) if (method !== 'HEAD') registered.push(`${method} ${route.url}`)
       },
     })
+    await form.app.close()
     expect(registered.sort()).toEqual(Object.keys(PANEL_ROUTES).sort())
   })
+
+  // One app and database for every row (an app per row cost a second each); each row gets its own
+  // allowed person and folio, and the refused person of each role signs in once.
+  let current: FormApp | undefined
+  const outsiders = new Map<StaffRole, Promise<string>>()
+  let rowNumber = 0
+  beforeAll(async () => {
+    current = await startFormApp(fixture, { forSuite: true })
+  })
+  afterAll(async () => {
+    await current?.app.close()
+  })
+  beforeEach(() => {
+    rowNumber += 1
+    rowFolio = `PRUEBA-${rowNumber}`
+  })
+  /** A signed-in person of `role` (a cookie), made once per role. */
+  const outsiderCookie = (role: StaffRole) => {
+    let cookie = outsiders.get(role)
+    if (cookie === undefined) {
+      cookie = createTestStaff(current!, `otra-${role}@instituto.example`, [role]).then((outsider) => signIn(current!.app, outsider.email))
+      outsiders.set(role, cookie)
+    }
+    return cookie
+  }
 
   for (const [route, { access, request: requestFor }] of Object.entries(PANEL_ROUTES)) {
     const [method = 'GET', pattern = ''] = route.split(' ')
@@ -222,8 +248,7 @@ describeOnEachDatabase('every staff-area route checks the session and the role o
     }
 
     it(`${route}: ${access === 'public' ? 'open to anyone' : '401 without a session'}, ${refusedRole(access) ? '403 for another role, ' : ''}2xx for ${access === 'public' ? 'the right credentials' : 'an allowed person'}`, async () => {
-      current = await startFormApp(fixture)
-      const allowed = await createTestStaff(current, 'permitida@instituto.example', [allowedRole(access)])
+      const allowed = await createTestStaff(current!, `permitida-${rowNumber}@instituto.example`, [allowedRole(access)])
 
       if (access !== 'public') {
         const anonymous = await request(allowed)
@@ -232,12 +257,11 @@ describeOnEachDatabase('every staff-area route checks the session and the role o
       }
       const other = refusedRole(access)
       if (other !== undefined) {
-        const outsider = await createTestStaff(current, 'otra@instituto.example', [other])
-        const refused = await request(outsider, await signIn(current.app, outsider.email))
+        const refused = await request(allowed, await outsiderCookie(other))
         expect(refused.statusCode).toBe(403)
         expect(refused.json()).toEqual({ mensaje: STAFF_MESSAGES.wrongRole })
       }
-      const answer = await request(allowed, access === 'public' ? undefined : await signIn(current.app, allowed.email))
+      const answer = await request(allowed, access === 'public' ? undefined : await signIn(current!.app, allowed.email))
       expect(answer.statusCode, answer.body).toBeGreaterThanOrEqual(200)
       expect(answer.statusCode, answer.body).toBeLessThan(300)
     })
