@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs'
-import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import SqliteDatabase from 'better-sqlite3'
 import { sql } from 'kysely'
 import { CommandError } from '#server/cli/cli-io.ts'
 import { SQLITE_BUSY_TIMEOUT_MS, createDatabase } from '#server/db/database.ts'
+import { listFolder } from '#server/storage/folder.ts'
 import type { StorageDriver } from '#server/storage/storage-config.ts'
 import { TEMP_SUFFIX } from '#server/storage/stored-names.ts'
 
@@ -21,17 +21,9 @@ export interface StoredFileSource {
  */
 export async function storedFilesToBackUp(driver: StorageDriver, uploadDir: string): Promise<StoredFileSource[]> {
   if (driver === 'database') return []
-  let entries
-  try {
-    entries = await readdir(uploadDir, { withFileTypes: true })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-    throw error
-  }
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.endsWith(TEMP_SUFFIX))
+  return (await listFolder(uploadDir))
+    .filter((entry) => !entry.name.endsWith(TEMP_SUFFIX))
     .map((entry) => ({ name: entry.name, path: join(uploadDir, entry.name) }))
-    .sort((a, b) => a.name.localeCompare(b.name))
 }
 
 const LAST_MIGRATION = 'select name from kysely_migration order by name desc limit 1'

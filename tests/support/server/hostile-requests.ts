@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { executableBytes, multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
+import { CONTACT, DOCUMENT, FICHA } from '#tests/support/server/queue-rows.ts'
 import { docxBomb, docxBytes, msiLikeBytes, pdfThenHtml, wordDocBytes } from '#tests/support/server/upload-samples.ts'
 
 /*
@@ -137,26 +138,11 @@ const PLAUSIBLE_VALUES: readonly unknown[] = [
 
 /** One valid body per public form: the start of the spoiled ones. */
 export const VALID_PUBLIC_BODIES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  '/api/v1/enviar-mensaje': { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: '¿Tienen beca?' },
-  '/api/v1/generar-ficha': {
-    apellido_paterno: 'García',
-    apellido_materno: 'López',
-    nombres: 'Ana Sofía',
-    correo_electronico: 'ana.garcia@example.com',
-    telefono: '8711234567',
-    nivel_estudio: 'licenciatura',
-    campus: 'Torreon',
-    carrera: 'Derecho',
-  },
-  '/api/v1/servicios-documentos': {
-    nombre_completo: 'María Fernanda Ruiz',
-    correo: 'maria@example.com',
-    telefono: '+528711234567',
-    nivel_estudios: 'lic-derecho',
-    especificaciones: 'Constancia de estudios',
-  },
-  '/api/v1/seguimiento/codigo': { folio: 'PRUEBA-1', correo: 'ana.garcia@example.com' },
-  '/api/v1/seguimiento': { folio: 'PRUEBA-1', correo: 'ana.garcia@example.com', codigo: '123456' },
+  '/api/v1/enviar-mensaje': { ...CONTACT },
+  '/api/v1/generar-ficha': { ...FICHA },
+  '/api/v1/servicios-documentos': { ...DOCUMENT },
+  '/api/v1/seguimiento/codigo': { folio: 'PRUEBA-1', correo: FICHA.correo_electronico },
+  '/api/v1/seguimiento': { folio: 'PRUEBA-1', correo: FICHA.correo_electronico, codigo: '123456' },
 }
 
 /** The fields of the multipart routes, their file field first. */

@@ -12,9 +12,10 @@ import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentReque
  * instant and then moved to a chosen state (what the write side would have done).
  */
 
-const CONTACT: ContactMessage = { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: 'Quisiera informes.' }
+/** A valid submission of each public form, as a person would send it. */
+export const CONTACT: ContactMessage = { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: 'Quisiera informes.' }
 
-const FICHA: AdmissionForm = {
+export const FICHA: AdmissionForm = {
   apellido_paterno: 'Núñez',
   apellido_materno: 'López',
   nombres: 'José',
@@ -25,7 +26,7 @@ const FICHA: AdmissionForm = {
   carrera: 'Derecho',
 }
 
-const DOCUMENT: DocumentRequest = {
+export const DOCUMENT: DocumentRequest = {
   nombre_completo: 'María Fernanda Ruiz',
   correo: 'maria@example.com',
   telefono: '+528711234567',
