@@ -18,12 +18,48 @@ const PORT = Number(process.env.BENCH_PORT ?? 4191)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
 
-/** What is measured: the health check and a certificate lookup (one query each), and a prerendered page. */
-const TARGETS = [
+/** A valid ficha: the form benchmark stores one row, its folio and its e-mails per request (one transaction). */
+const FICHA = {
+  apellido_paterno: 'García',
+  apellido_materno: 'López',
+  nombres: 'Ana Sofía',
+  correo_electronico: 'ana.garcia@example.com',
+  telefono: '8711234567',
+  nivel_estudio: 'licenciatura',
+  campus: 'Torreon',
+  carrera: 'Derecho',
+}
+
+interface Target {
+  readonly name: string
+  readonly path: string
+  readonly headers: Record<string, string>
+  readonly method?: 'POST'
+  readonly body?: string
+}
+
+/** What is measured: the health check and a certificate lookup (one query each), a ficha stored, and a prerendered page. */
+const TARGETS: readonly Target[] = [
   { name: 'GET /api/v1/health', path: '/api/v1/health', headers: {} },
   { name: 'GET /api/v1/certificates/{folio}', path: `/api/v1/certificates/${EXAMPLE_FOLIO}`, headers: {} },
+  {
+    name: 'POST /api/v1/generar-ficha',
+    path: '/api/v1/generar-ficha',
+    method: 'POST',
+    body: JSON.stringify(FICHA),
+    headers: { 'content-type': 'application/json' },
+  },
   { name: 'GET /inicio (brotli)', path: '/inicio', headers: { 'accept-encoding': 'br' } },
 ]
+
+/**
+ * Every limit counts per client address, so the load comes from many: the server trusts loopback as
+ * its proxy (TRUST_PROXY) and each request names another client in X-Forwarded-For.
+ */
+function fromAnotherClient(request: autocannon.Request): autocannon.Request {
+  const client = `10.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`
+  return { ...request, headers: { ...request.headers, 'x-forwarded-for': client } }
+}
 
 async function main() {
   const server = await startBenchServer(PORT)
@@ -35,9 +71,9 @@ async function main() {
     for (const target of TARGETS) {
       const result = await autocannon({
         url: `${server.origin}${target.path}`,
-        headers: target.headers,
         connections: CONNECTIONS,
         duration: SECONDS,
+        requests: [{ method: target.method ?? 'GET', headers: target.headers, body: target.body, setupRequest: fromAnotherClient }],
       })
       const failures = result.errors + result.timeouts + result.non2xx
       console.log(

@@ -27,7 +27,7 @@ export async function startBenchServer(port: number): Promise<BenchServer> {
   const databaseUrl = `file:${join(dataDir, 'app.db')}`
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = async () => {
