@@ -14,11 +14,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0b2a5b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
       </head>
       <body>
         {children}
         <ToastContainer />
+        {/* After the content, where they block nothing above them: the build inlines the rules each
+            page uses in its <head> and loads these with the modules (docs/decisions/032). */}
+        <Links />
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -16,6 +16,17 @@ function write(relativePath: string, content: string): string {
 
 const ORIGIN = 'https://www.instituto.example'
 const BIG_HTML = `<!DOCTYPE html><html lang="es"><body>${'<p>Volver al inicio</p>'.repeat(100)}</body></html>`
+// A prerendered page as React Router writes it: module preloads hoisted to <head>, the stylesheet
+// where the root layout puts it, and the inline module that imports the route modules and the entry.
+const PAGE_HTML = [
+  '<!DOCTYPE html><html lang="es"><head><title>Inicio</title><link rel="modulepreload" href="/assets/entry-abc.js"/>',
+  '<link rel="modulepreload" href="/assets/root-abc.js"/></head><body>',
+  '<p class="shown">Volver al inicio</p>'.repeat(100),
+  '<link rel="stylesheet" href="/assets/site.css"/><script type="module" async="">import "/assets/manifest-abc.js";',
+  'import * as route0 from "/assets/root-abc.js";',
+  '  window.__reactRouterRouteModules = {"root":route0};',
+  'import("/assets/entry-abc.js");</script></body></html>',
+].join('\n')
 
 beforeEach(() => {
   buildDir = mkdtempSync(join(tmpdir(), 'instituto-build-'))
@@ -82,18 +93,54 @@ describe('precompressFiles', () => {
 })
 
 describe('postbuild', () => {
-  it('moves the not-found page, writes the crawler files and precompresses the client files and the page', async () => {
-    write('client/__no-encontrado/index.html', BIG_HTML)
-    write('client/inicio/index.html', BIG_HTML)
+  beforeEach(() => {
+    write('client/__no-encontrado/index.html', PAGE_HTML)
+    write('client/inicio/index.html', PAGE_HTML)
     write('client/assets/entry-abc.js', 'x'.repeat(4096))
+    write('client/assets/root-abc.js', 'export default 1')
+    write('client/assets/site.css', '.shown{color:#123}.menu-open{color:#456}')
+  })
+
+  it('moves the not-found page, writes the crawler files and precompresses the client files and the page', async () => {
     // The sitemap of every page is over the threshold too; robots.txt is not.
-    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'moved', precompressed: 4 })
+    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'moved', pages: 2, heaviestPageKb: 0, precompressed: 4 })
     expect(existsSync(join(buildDir, 'not-found.html.br'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/inicio/index.html.gz'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/assets/entry-abc.js.br'))).toBe(true)
     expect(readFileSync(join(buildDir, 'client/robots.txt'), 'utf8')).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
     expect(brotliDecompressSync(readFileSync(join(buildDir, 'client/sitemap.xml.br'))).toString()).toContain(`<loc>${ORIGIN}/inicio</loc>`)
-    // A second run skips the siblings it wrote and finds the page already moved.
-    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'already-moved', precompressed: 4 })
+    // A second run skips the siblings it wrote, finds the page already moved and leaves the pages as they are.
+    const page = readFileSync(join(buildDir, 'client/inicio/index.html'), 'utf8')
+    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'already-moved', pages: 2, heaviestPageKb: 0, precompressed: 4 })
+    expect(readFileSync(join(buildDir, 'client/inicio/index.html'), 'utf8')).toBe(page)
+  })
+
+  it('puts the rules the page uses in its head and starts its modules and stylesheets once the first-screen images are in', async () => {
+    await postbuild(buildDir, ORIGIN)
+    for (const file of ['client/inicio/index.html', 'not-found.html']) {
+      const page = readFileSync(join(buildDir, file), 'utf8')
+      const head = page.slice(0, page.indexOf('</head>'))
+      expect(head).toContain('<style data-critical-css>.shown{color:#123}</style>')
+      expect(head).not.toContain('menu-open')
+      // The full stylesheet waits with the modules: its address comes back before hydration.
+      expect(page).toContain('<link rel="stylesheet" data-href="/assets/site.css"/>')
+      expect(page).not.toContain('<link rel="modulepreload"')
+      // React Router's module stays, inert, for the script in <head> to run after load.
+      expect(page).toContain('<script type="text/deferred-module" async="">import "/assets/manifest-abc.js";')
+      expect(head).toContain('document.addEventListener("DOMContentLoaded"')
+      expect(head).toContain('["/assets/entry-abc.js","/assets/root-abc.js"]')
+    }
+  })
+
+  it('stops the build when a page loads more JavaScript, as sent, than the budget', async () => {
+    // The entry's 4 KB of one letter is sent as its few-byte brotli sibling; the root module as it is.
+    const sent = (readFileSync(join(buildDir, 'client/assets/root-abc.js')).length + 20) / 1024
+    await expect(postbuild(buildDir, ORIGIN, sent)).resolves.toMatchObject({ pages: 2 })
+    await expect(postbuild(buildDir, ORIGIN, 0.01)).rejects.toThrow(/client\/inicio\/index\.html: 0\.0 KB de JavaScript, más que el presupuesto de 0\.01 KB/)
+  })
+
+  it('stops the build when a page lacks the script it would defer', async () => {
+    write('client/inicio/index.html', PAGE_HTML.replace(/<script type="module"[\s\S]*<\/script>/, ''))
+    await expect(postbuild(buildDir, ORIGIN)).rejects.toThrow('La página no tiene el script de módulos de React Router.')
   })
 })

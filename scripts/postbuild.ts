@@ -2,18 +2,28 @@
  * Runs after `react-router build` (`tsx scripts/postbuild.ts [buildDir]`):
  * 1. moves the prerendered not-found page out of the public folder to `<build>/not-found.html`,
  *    so the server sends it only as the body of 404 answers;
- * 2. writes `sitemap.xml` and `robots.txt` for the PUBLIC_BASE_URL the pages were built with;
- * 3. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
- *    over the size threshold, which the server sends to clients that accept them.
+ * 2. inlines each public page's critical CSS in its `<head>` and starts its scripts and
+ *    full stylesheets once its first-screen images are in
+ *    (scripts/critical-css.ts, scripts/defer-assets.ts);
+ * 3. writes `sitemap.xml` and `robots.txt` for the PUBLIC_BASE_URL the pages were built with;
+ * 4. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
+ *    over the size threshold, which the server sends to clients that accept them;
+ * 5. fails when a public page's JavaScript, as sent, passes its budget (scripts/js-budget.ts).
  */
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
+import { PUBLIC_PAGE_JS_BUDGET_KB } from '#contracts/limits.ts'
 import { publicBaseUrlFrom } from '#contracts/public-base-url.ts'
 import { NOT_FOUND_PRERENDER_PATH } from '#contracts/site-paths.ts'
 import { NOT_FOUND_FILE } from '#server/site/load-site.ts'
 import { COMPRESS_MIN_BYTES, brotliMax, gzipMax } from '#server/site/compress.ts'
-import { isCompressible } from '#server/site/static-policy.ts'
+import { listHtmlFiles } from '#server/site/inline-scripts.ts'
+import { isCompressible, PANEL_DOCUMENT } from '#server/site/static-policy.ts'
+import { criticalCssInliner } from './critical-css.ts'
+import { deferAssets } from './defer-assets.ts'
+import { overBudget, pageScriptSizes } from './js-budget.ts'
+import { pageModulesOf } from './page-modules.ts'
 import { writeCrawlerFiles } from './crawler-files.ts'
 import { isMainModule } from './run-as-main.ts'
 
@@ -70,16 +80,39 @@ export async function precompressFiles(files: readonly string[]): Promise<string
   return compressed
 }
 
+/** The public pages' HTML (prerendered pages and the not-found page); the staff area is its own build (docs/decisions/022). */
+export async function publicPagesOf(buildDir: string): Promise<string[]> {
+  const documents = await listHtmlFiles(join(buildDir, 'client'))
+  return [...documents.filter((file) => !file.endsWith(`/${PANEL_DOCUMENT}`)), join(buildDir, NOT_FOUND_FILE)]
+}
+
 /**
  * Every step on a build folder, with the site's public origin (the one the pages were built with);
  * returns what was done, for the summary line.
  */
-export async function postbuild(buildDir: string, origin: string): Promise<{ notFound: MoveResult; precompressed: number }> {
+export async function postbuild(
+  buildDir: string,
+  origin: string,
+  budgetKb: number = PUBLIC_PAGE_JS_BUDGET_KB,
+): Promise<{ notFound: MoveResult; pages: number; heaviestPageKb: number; precompressed: number }> {
   const notFound = await moveNotFoundPage(buildDir)
-  await writeCrawlerFiles(join(buildDir, 'client'), origin)
+  const clientDir = join(buildDir, 'client')
+  const pages = await publicPagesOf(buildDir)
+  const inlineCriticalCss = criticalCssInliner(clientDir)
+  const pageScripts = []
+  for (const page of pages) {
+    const html = await readFile(page, 'utf8')
+    pageScripts.push({ page: relative(buildDir, page), urls: pageModulesOf(html) })
+    await writeFile(page, deferAssets(await inlineCriticalCss(html)))
+  }
+  await writeCrawlerFiles(clientDir, origin)
   const files = [...(await listFiles(join(buildDir, 'client'))), join(buildDir, NOT_FOUND_FILE)]
   const precompressed = await precompressFiles(files)
-  return { notFound, precompressed: precompressed.length }
+  // After compressing: the budget counts each module as it is sent.
+  const sizes = pageScriptSizes(clientDir, pageScripts)
+  const overs = overBudget(sizes, budgetKb)
+  if (overs.length > 0) throw new Error(`JavaScript por encima del presupuesto (contracts/limits.ts):\n${overs.join('\n')}`)
+  return { notFound, pages: pages.length, heaviestPageKb: Math.round(sizes[0]?.kb ?? 0), precompressed: precompressed.length }
 }
 
 if (isMainModule(import.meta.url)) {
@@ -88,10 +121,12 @@ if (isMainModule(import.meta.url)) {
   Promise.resolve()
     .then(() => postbuild(buildDir, publicBaseUrlFrom(process.env.PUBLIC_BASE_URL)))
     .then(
-      ({ notFound, precompressed }) => {
+      ({ notFound, pages, heaviestPageKb, precompressed }) => {
         const moved = notFound === 'moved' ? 'movida' : 'ya estaba movida'
         process.stdout.write(
-          `postbuild: página de no encontrado ${moved}; sitemap.xml y robots.txt escritos; ${precompressed} archivos precomprimidos (.br y .gz).\n`,
+          `postbuild: página de no encontrado ${moved}; ${pages} páginas con su CSS crítico, y sus scripts y hojas de estilo tras la imagen principal ` +
+            `(la más pesada, ${heaviestPageKb} KB de JavaScript; presupuesto ${PUBLIC_PAGE_JS_BUDGET_KB} KB); sitemap.xml y robots.txt escritos; ` +
+            `${precompressed} archivos precomprimidos (.br y .gz).\n`,
         )
       },
       (error: unknown) => {

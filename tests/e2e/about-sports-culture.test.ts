@@ -74,8 +74,11 @@ test.describe('Conócenos', () => {
     }
     expect(new Set(types)).toEqual(new Set(['image/svg+xml', 'image/png']))
 
-    // A click saves the file.
-    const [download] = await Promise.all([page.waitForEvent('download'), downloads.last().click()])
+    // A click saves the file. The link goes to the middle of the screen first: at the bottom right
+    // the help bubble appears 5 s after load and could take the click meant for it.
+    const lastDownload = downloads.last()
+    await lastDownload.evaluate((link) => link.scrollIntoView({ block: 'center' }))
+    const [download] = await Promise.all([page.waitForEvent('download'), lastDownload.click()])
     expect(download.suggestedFilename()).toBe(aboutContent.logos.files.at(-1)?.fileName)
 
     await expectNoAxeViolationsOnSettledPage(page)

@@ -1,0 +1,34 @@
+/**
+ * The build's JavaScript budget (issue 17, docs/decisions/032): what each public page loads is the
+ * list of modules React Router's manifest gives it (the entry, its route modules and their imports,
+ * scripts/page-modules.ts), counted as sent: the `.br` sibling the build
+ * wrote, or the file itself when it is too small to compress. A plain size check, not a timing.
+ */
+import { existsSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+export interface PageScripts {
+  /** The page's file, for the message. */
+  page: string
+  urls: readonly string[]
+}
+
+/** KB a URL under the client folder costs on the wire. */
+function sentKb(clientDir: string, url: string): number {
+  const file = join(clientDir, url)
+  return statSync(existsSync(`${file}.br`) ? `${file}.br` : file).size / 1024
+}
+
+/** Each page's JavaScript in KB as sent, heaviest first. */
+export function pageScriptSizes(clientDir: string, pages: readonly PageScripts[]): { page: string; kb: number }[] {
+  return pages
+    .map(({ page, urls }) => ({ page, kb: urls.reduce((total, url) => total + sentKb(clientDir, url), 0) }))
+    .sort((a, b) => b.kb - a.kb)
+}
+
+/** The pages over the budget, as one Spanish message per page (empty when every page fits). */
+export function overBudget(sizes: readonly { page: string; kb: number }[], budgetKb: number): string[] {
+  return sizes
+    .filter(({ kb }) => kb > budgetKb)
+    .map(({ page, kb }) => `${page}: ${kb.toFixed(1)} KB de JavaScript, más que el presupuesto de ${budgetKb} KB`)
+}
