@@ -44,6 +44,21 @@ interface PageFigures {
   scriptKb: number
 }
 
+// Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is
+// tried again instead of ending a long --all measurement.
+const RETRIES = Number(process.env.BENCH_RETRIES ?? 2)
+
+async function auditWithRetries(url: string, outDir: string, index: number): Promise<PageFigures> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await audit(url, outDir, index)
+    } catch (error) {
+      if (attempt >= RETRIES) throw error
+      console.error(`${url}: ${error instanceof Error ? error.message.split('\n').at(-1) : String(error)}; otra vez.`)
+    }
+  }
+}
+
 async function audit(url: string, outDir: string, index: number): Promise<PageFigures> {
   const output = join(outDir, `report-${index}.json`)
   await run(
@@ -102,7 +117,7 @@ async function main() {
   try {
     for (const path of pages) {
       const runs: PageFigures[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await audit(`${server.origin}${path}`, outDir, i))
+      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(`${server.origin}${path}`, outDir, i))
       const f = medianFigures(runs)
       results.push([path, f])
       console.log(
