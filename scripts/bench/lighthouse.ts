@@ -54,7 +54,8 @@ async function auditWithRetries(url: string, outDir: string, index: number): Pro
       return await audit(url, outDir, index)
     } catch (error) {
       if (attempt >= RETRIES) throw error
-      console.error(`${url}: ${error instanceof Error ? error.message.split('\n').at(-1) : String(error)}; otra vez.`)
+      const reason = (error instanceof Error ? error.message : String(error)).trim().split('\n').at(-1)
+      console.error(`${url}: ${reason}; otra vez.`)
     }
   }
 }
