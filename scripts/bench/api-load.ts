@@ -7,6 +7,7 @@ import { execFile } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
+import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
 import { startBenchServer } from './bench-server.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -17,18 +18,6 @@ const EXAMPLE_FOLIO = '3f2b8c1e-7d4a-4e9b-a6c2-1b5d9e0f4a7c'
 const PORT = Number(process.env.BENCH_PORT ?? 4191)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20)
-
-/** A valid ficha: the form benchmark stores one row, its folio and its e-mails per request (one transaction). */
-const FICHA = {
-  apellido_paterno: 'García',
-  apellido_materno: 'López',
-  nombres: 'Ana Sofía',
-  correo_electronico: 'ana.garcia@example.com',
-  telefono: '8711234567',
-  nivel_estudio: 'licenciatura',
-  campus: 'Torreon',
-  carrera: 'Derecho',
-}
 
 interface Target {
   readonly name: string
@@ -46,7 +35,7 @@ const TARGETS: readonly Target[] = [
     name: 'POST /api/v1/generar-ficha',
     path: '/api/v1/generar-ficha',
     method: 'POST',
-    body: JSON.stringify(FICHA),
+    body: JSON.stringify(EXAMPLE_FICHA),
     headers: { 'content-type': 'application/json' },
   },
   { name: 'GET /inicio (brotli)', path: '/inicio', headers: { 'accept-encoding': 'br' } },

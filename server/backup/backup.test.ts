@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import * as tar from 'tar'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
 import { runBackupCli } from '#server/backup/backup-command.ts'
 import { runRestoreCli } from '#server/backup/restore-command.ts'
 import { EXIT } from '#server/cli/cli-io.ts'
@@ -80,10 +81,7 @@ function postDocumentRequest(form: FormApp, receipt: Buffer, filename: string) {
 async function seedSubmissions(form: FormApp): Promise<void> {
   const answers = [
     await postJson(form.app, API_PATHS.contactMessage, { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: '¿Tienen beca?' }),
-    await postJson(form.app, API_PATHS.admissionForm, {
-      apellido_paterno: 'García', apellido_materno: 'López', nombres: 'Ana Sofía', correo_electronico: 'ana.garcia@example.com',
-      telefono: '8711234567', nivel_estudio: 'licenciatura', campus: 'Torreon', carrera: 'Derecho',
-    }),
+    await postJson(form.app, API_PATHS.admissionForm, EXAMPLE_FICHA),
     await postDocumentRequest(form, receiptOne, 'Recibo de pago.pdf'),
     await postDocumentRequest(form, receiptTwo, 'Transferencia.pdf'),
   ]

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
 import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
@@ -8,19 +9,7 @@ import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const JSON_FORMS = [
   [API_PATHS.contactMessage, { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: '¿Tienen beca?' }],
-  [
-    API_PATHS.admissionForm,
-    {
-      apellido_paterno: 'García',
-      apellido_materno: 'López',
-      nombres: 'Ana Sofía',
-      correo_electronico: 'ana.garcia@example.com',
-      telefono: '8711234567',
-      nivel_estudio: 'licenciatura',
-      campus: 'Torreon',
-      carrera: 'Derecho',
-    },
-  ],
+  [API_PATHS.admissionForm, EXAMPLE_FICHA],
   [API_PATHS.trackingCode, { folio: 'DOC-2026-000045', correo: 'maria@example.com' }],
   [API_PATHS.tracking, { folio: 'DOC-2026-000045', correo: 'maria@example.com', codigo: '123456' }],
 ] as const

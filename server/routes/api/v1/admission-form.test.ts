@@ -2,6 +2,7 @@ import { afterEach, expect, it } from 'vitest'
 import { ADMISSION_MESSAGES as MESSAGES } from '#contracts/admission.ts'
 import { REQUIRED_DOCUMENTS } from '#contracts/admission-options.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
 import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { RVOE_AUTHORITIES, formatRvoeDate, rvoeAt } from '#contracts/rvoe.ts'
@@ -10,16 +11,7 @@ import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const PATH = API_PATHS.admissionForm
-const valid = {
-  apellido_paterno: 'García',
-  apellido_materno: 'López',
-  nombres: 'Ana Sofía',
-  correo_electronico: 'ana.garcia@example.com',
-  telefono: '8711234567',
-  nivel_estudio: 'licenciatura',
-  campus: 'Torreon',
-  carrera: 'Derecho',
-}
+const valid = EXAMPLE_FICHA
 
 let current: FormApp | undefined
 let sink: SmtpSink | undefined

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { API_BASE_PATH, API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
 import type { QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { MAIL_KINDS } from '#server/mail/notifications.ts'
@@ -18,16 +19,7 @@ import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 const PER_DAY = 2
 const SKIPPED_NOTE = `No se envió la confirmación: esta dirección ya recibió ${PER_DAY} hoy.`
 
-const ficha = (correo: string) => ({
-  apellido_paterno: 'García',
-  apellido_materno: 'López',
-  nombres: 'Ana Sofía',
-  correo_electronico: correo,
-  telefono: '8711234567',
-  nivel_estudio: 'licenciatura',
-  campus: 'Torreon',
-  carrera: 'Derecho',
-})
+const ficha = (correo: string) => ({ ...EXAMPLE_FICHA, correo_electronico: correo })
 
 let current: FormApp | undefined
 afterEach(async () => {
