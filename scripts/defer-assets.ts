@@ -22,7 +22,7 @@ const INERT_TYPE = 'text/deferred-module'
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g
 
 /** The script put in `<head>`: it starts the page's modules once the first-screen images are in. */
-export function bootScript(preloads: readonly string[]): string {
+function bootScript(preloads: readonly string[]): string {
   return [
     '{',
     'document.addEventListener("submit", (event) => event.preventDefault(), true);',

@@ -1,8 +1,8 @@
 /**
  * The build's JavaScript budget (issue 17, docs/decisions/032): what each public page loads is the
- * list of modules React Router's manifest gives it (the entry, its route modules and their imports,
- * scripts/page-modules.ts), counted as sent: the `.br` sibling the build
- * wrote, or the file itself when it is too small to compress. A plain size check, not a timing.
+ * list of modules React Router's manifest gives it: the entry, its route modules and their imports
+ * (scripts/page-modules.ts). Each is counted as sent: the `.br` sibling the build wrote, or the file
+ * itself when it is too small to compress. A plain size check, not a timing.
  */
 import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
