@@ -21,7 +21,7 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shell',
-    test: /app[\\/](components[\\/](layout|ui[\\/](toast-container|not-found-screen|message-screen|responsive-image|page-header))|lib[\\/]page-meta|config)[\\/.]/,
+    test: /app[\\/]((components[\\/](layout|ui[\\/](toast-container|not-found-screen|message-screen|responsive-image|page-header))|lib[\\/]page-meta|config)[\\/.]|styles[\\/]global\.css)/,
     priority: 1,
   },
 ]
@@ -37,9 +37,26 @@ export const PUBLIC_ENV_DEFINE = {
   'import.meta.env.RETENTION_MONTHS': JSON.stringify(buildRecordFrom(process.env).retentionMonths),
 }
 
+/**
+ * The public pages are written against React's API and run on Preact's compatibility layer, in the
+ * browser and in the prerender (docs/decisions/033): about 10 KB instead of React DOM's 52. The
+ * panel's build (vite.panel.config.ts) does not read this config and keeps React.
+ */
+const PREACT_FOR_REACT = Object.entries({
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react-dom/server': 'preact/compat/server',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+}).map(([module, replacement]) => ({ find: new RegExp(`^${module}$`), replacement }))
+
 export default defineConfig({
   plugins: [reactRouter()],
   define: PUBLIC_ENV_DEFINE,
+  resolve: { alias: PREACT_FOR_REACT },
+  // Bundled, so that every library's `react` import is Preact in the prerender too.
+  ssr: { noExternal: true },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

@@ -1,9 +1,10 @@
+// First, so that every component's own rules come after the global ones in the cascade.
+import './styles/global.css'
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { NotFoundScreen } from '#app/components/ui/not-found-screen.tsx'
 import { ToastContainer } from '#app/components/ui/toast-container.tsx'
 import { RouteSpinner } from '#app/components/layout/route-spinner.tsx'
-import './styles/global.css'
 
 export function Layout({ children }: { children: ReactNode }) {
   return (

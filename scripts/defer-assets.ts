@@ -17,7 +17,7 @@
  */
 import { pageModulesOf, preloadLoop, withoutModulePreloads } from './page-modules.ts'
 
-const ROUTE_MODULES_SCRIPT = /<script type="module" async="">(?=[^<]*window\.__reactRouterRouteModules)/
+const ROUTE_MODULES_SCRIPT = /<script type="module" async>(?=[^<]*window\.__reactRouterRouteModules)/
 const INERT_TYPE = 'text/deferred-module'
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g
 

@@ -22,7 +22,7 @@ const PAGE_HTML = [
   '<!DOCTYPE html><html lang="es"><head><title>Inicio</title><link rel="modulepreload" href="/assets/entry-abc.js"/>',
   '<link rel="modulepreload" href="/assets/root-abc.js"/></head><body>',
   '<p class="shown">Volver al inicio</p>'.repeat(100),
-  '<link rel="stylesheet" href="/assets/site.css"/><script type="module" async="">import "/assets/manifest-abc.js";',
+  '<link rel="stylesheet" href="/assets/site.css"/><script type="module" async>import "/assets/manifest-abc.js";',
   'import * as route0 from "/assets/root-abc.js";',
   '  window.__reactRouterRouteModules = {"root":route0};',
   'import("/assets/entry-abc.js");</script></body></html>',

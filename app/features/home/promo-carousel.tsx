@@ -99,7 +99,9 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
   const autoplayWanted = !paused && !hovered && !focused
   const index = useEmblaValue(emblaApi, SELECTION_EVENTS, selectedSlide, 0)
   const count = useEmblaValue(emblaApi, MEASURE_EVENTS, slideCount, content.slides.length)
-  const running = useEmblaValue(emblaApi, PLAYBACK_EVENTS, () => autoplay.isPlaying(), autoplayWanted)
+  // Moving only while the rules want it (the layout effect below stops it in the same commit) and
+  // the plugin has not stopped itself for a drag.
+  const running = useEmblaValue(emblaApi, PLAYBACK_EVENTS, () => autoplay.isPlaying(), autoplayWanted) && autoplayWanted
 
   // The plugin follows the rules. A layout effect, so it is armed in the same commit that enables
   // the controls. Embla re-creates the plugin when it measures again, and a drag stops it.
