@@ -10,13 +10,14 @@ export const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:30
  * Left to itself the bundler cuts one small chunk (and one stylesheet) per set of pages sharing a
  * module: about twenty scripts and seven render-blocking stylesheets per page, which a phone on a
  * slow network fetches a few at a time before the first paint. Two groups keep that to a handful:
- * the framework (React, React Router) and the shell every page shows (layout, shared UI, config).
+ * the framework (React, React Router) and the shell every page shows (layout, shared UI, config,
+ * and the global stylesheet, which the root imports first so that component rules follow it).
  * Form code and page-specific code stay in their own chunks, loaded only where used.
  */
 const CHUNK_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
     priority: 2,
   },
   {
@@ -55,8 +56,8 @@ export default defineConfig({
   plugins: [reactRouter()],
   define: PUBLIC_ENV_DEFINE,
   resolve: { alias: PREACT_FOR_REACT },
-  // Bundled, so that every library's `react` import is Preact in the prerender too.
-  ssr: { noExternal: true },
+  // Bundled, so that the `react` these libraries import is Preact in the prerender too.
+  ssr: { noExternal: ['react-router', 'react-hook-form', '@hookform/resolvers', 'embla-carousel-react', 'react-toastify'] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
