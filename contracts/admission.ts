@@ -62,9 +62,9 @@ const applicantShape = {
 }
 const choiceShape = {
   // A string, not an enum, so the form can start with no level chosen ('').
-  nivel_estudio: requiredOption(ADMISSION_MESSAGES.nivel_estudio.required).refine(isNivelEstudio, {
-    error: ADMISSION_MESSAGES.nivel_estudio.required,
-  }),
+  nivel_estudio: requiredOption(ADMISSION_MESSAGES.nivel_estudio.required).check(
+    z.refine(isNivelEstudio, { error: ADMISSION_MESSAGES.nivel_estudio.required }),
+  ),
   campus: requiredOption(ADMISSION_MESSAGES.campus.required),
   carrera: requiredOption(ADMISSION_MESSAGES.carrera.required),
 }
@@ -82,9 +82,10 @@ interface AdmissionChoice {
  * The §3.1 combination rule on top of a ficha schema. It runs even while other fields are
  * wrong (so every error shows at once), but only once the three choices are each filled in.
  */
-function withChoiceCheck<T extends z.ZodType<AdmissionChoice>>(schema: T) {
-  return schema.superRefine(
-    (value, ctx) => {
+function withChoiceCheck<T extends z.ZodMiniType<AdmissionChoice>>(schema: T) {
+  return schema.check(
+    z.superRefine<AdmissionChoice>(
+      (value, ctx) => {
       if (!campusesForLevel(value.nivel_estudio).some((campus) => campus === value.campus)) {
         ctx.addIssue({ code: 'custom', path: ['campus'], message: ADMISSION_MESSAGES.campus.notOffered })
       } else if (!isAdmissionChoice(value.nivel_estudio, value.campus, value.carrera)) {
@@ -100,6 +101,7 @@ function withChoiceCheck<T extends z.ZodType<AdmissionChoice>>(schema: T) {
           return field === undefined || ADMISSION_CHOICE_FIELDS.some((choice) => choice === field)
         }),
     },
+    ),
   )
 }
 
@@ -117,10 +119,13 @@ export const admissionFormSchema = withChoiceCheck(z.object({ ...applicantShape,
 export const admissionScreenSchema = withChoiceCheck(
   z.object({
     ...applicantShape,
-    curp: requiredFormatted((value) => value.length === CURP_LENGTH, {
-      required: ADMISSION_MESSAGES.curp.required,
-      format: ADMISSION_MESSAGES.curp.length,
-    }).transform((value) => value.toUpperCase()),
+    curp: z.pipe(
+      requiredFormatted((value) => value.length === CURP_LENGTH, {
+        required: ADMISSION_MESSAGES.curp.required,
+        format: ADMISSION_MESSAGES.curp.length,
+      }),
+      z.transform((value) => value.toUpperCase()),
+    ),
     ...choiceShape,
     website: honeypotSchema,
   }),

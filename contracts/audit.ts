@@ -89,7 +89,7 @@ const DAYS_IN_ORDER = { error: AUDIT_FILTER_MESSAGES.hasta.beforeDesde, path: ['
 const filterFields = {
   persona: optionalParam(
     AUDIT_FILTER_MESSAGES.persona.tooLong,
-    plainText(z.string().max(EMAIL_MAX_CHARS, { error: AUDIT_FILTER_MESSAGES.persona.tooLong })),
+    plainText(z.string().check(z.maxLength(EMAIL_MAX_CHARS, { error: AUDIT_FILTER_MESSAGES.persona.tooLong }))),
   ),
   accion: optionalParam(
     AUDIT_FILTER_MESSAGES.accion.notAnAction,
@@ -100,7 +100,7 @@ const filterFields = {
 }
 
 /** The panel's filter form: {@link auditFiltersSchema} without the page (a new filter starts at page 1). */
-export const auditFilterFormSchema = z.object(filterFields).refine(daysInOrder, DAYS_IN_ORDER)
+export const auditFilterFormSchema = z.object(filterFields).check(z.refine(daysInOrder, DAYS_IN_ORDER))
 
 /**
  * The audit list's filters as they arrive in the query string (`?persona=ana&accion=sign-in&
@@ -116,7 +116,7 @@ export const auditFiltersSchema = z
     ...filterFields,
     pagina: pageParam(AUDIT_FILTER_MESSAGES.pagina.format, AUDIT_PAGE_SIZE),
   })
-  .refine(daysInOrder, DAYS_IN_ORDER)
+  .check(z.refine(daysInOrder, DAYS_IN_ORDER))
 
 /** The filters as the query string carries them. */
 export type AuditFiltersInput = z.input<typeof auditFiltersSchema>
@@ -154,22 +154,22 @@ export const auditEventSchema = z.object({
   id: z.number(),
   /** ISO-8601 UTC instant. */
   at: z.string(),
-  actorId: z.string().nullable(),
+  actorId: z.nullable(z.string()),
   /** Their e-mail at that moment (a snapshot, kept if the account changes); for a failed sign-in, the address typed. */
-  actorEmail: z.string().nullable(),
+  actorEmail: z.nullable(z.string()),
   /** Any text: a key of a later version shows as itself ({@link auditActionLabel}). */
   action: z.string(),
-  target: auditTargetSchema.nullable(),
-  detail: auditDetailSchema.nullable(),
-  ip: z.string().nullable(),
+  target: z.nullable(auditTargetSchema),
+  detail: z.nullable(auditDetailSchema),
+  ip: z.nullable(z.string()),
 })
 export type AuditEvent = z.output<typeof auditEventSchema>
 
 /** `GET /panel/auditoria`: one page of the matching events, newest first, and how many match in all. */
 export const auditPageSchema = z.object({
   items: z.array(auditEventSchema),
-  total: z.number().int().nonnegative(),
-  pagina: z.number().int().positive(),
-  porPagina: z.number().int().positive(),
+  total: z.number().check(z.int(), z.nonnegative()),
+  pagina: z.number().check(z.int(), z.positive()),
+  porPagina: z.number().check(z.int(), z.positive()),
 })
 export type AuditPage = z.output<typeof auditPageSchema>

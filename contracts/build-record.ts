@@ -12,7 +12,7 @@ export const BUILD_RECORD_FILE = 'build-record.json'
 
 export const buildRecordSchema = z.object({
   /** The RETENTION_MONTHS the privacy notice states. */
-  retentionMonths: z.number().int(),
+  retentionMonths: z.number().check(z.int()),
 })
 export type BuildRecord = z.output<typeof buildRecordSchema>
 

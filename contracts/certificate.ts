@@ -28,7 +28,7 @@ export const ANNULLED_VALUE = 'ANULADO/NO VALIDO'
 export const certificateResponseSchema = z.object({
   data: z.object(Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, z.string()])) as Record<
     CertificateField,
-    z.ZodString
+    z.ZodMiniString
   >),
 })
 

@@ -41,7 +41,10 @@ export const CERTIFICATE_PANEL_MESSAGES = {
 
 const filterFields = {
   /** Part of the folio, CURP, matrícula or name; accents and letter case do not matter. */
-  q: optionalParam(CERTIFICATE_PANEL_MESSAGES.search, plainText(z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.search }))),
+  q: optionalParam(
+    CERTIFICATE_PANEL_MESSAGES.search,
+    plainText(z.string().check(z.maxLength(QUEUE_SEARCH_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.search }))),
+  ),
   estado: optionalParam(CERTIFICATE_PANEL_MESSAGES.estado, z.enum(CERTIFICATE_STATUSES, { error: CERTIFICATE_PANEL_MESSAGES.estado })),
 }
 
@@ -83,12 +86,12 @@ export type CertificatePage = z.output<typeof certificatePageSchema>
 
 /** `GET /panel/certificados/:folio`: the 14 fields (spec §3, as stored, not as the public lookup shows an annulled one), status and history. */
 export const certificateDetailSchema = z.object({
-  datos: z.object(Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, z.string()])) as Record<(typeof CERTIFICATE_FIELDS)[number], z.ZodString>),
+  datos: z.object(Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, z.string()])) as Record<(typeof CERTIFICATE_FIELDS)[number], z.ZodMiniString>),
   estado: z.enum(CERTIFICATE_STATUSES),
   /** ISO-8601 UTC instants. */
   registrado: z.string(),
   actualizado: z.string(),
-  anulado: z.string().nullable(),
+  anulado: z.nullable(z.string()),
   /** What was done to it (imports and the annulment, with its reason in `nota`), read from the audit trail. */
   historial: z.array(historyStepSchema),
 })
@@ -99,9 +102,11 @@ export const certificateAnnulSchema = z.strictObject({
   motivo: plainText(
     z
       .string({ error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
-      .trim()
-      .min(1, { error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
-      .max(CERTIFICATE_ANNUL_REASON_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.reasonTooLong }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: CERTIFICATE_PANEL_MESSAGES.reasonRequired }),
+        z.maxLength(CERTIFICATE_ANNUL_REASON_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.reasonTooLong }),
+      ),
     'multiLine',
   ),
 })
@@ -119,15 +124,20 @@ export const CERTIFICATE_IMPORT_EXTENSIONS = ['.csv', '.json'] as const
  * file again and the server checks it again, so what is written is what the rules accept now.
  */
 export const certificateImportSchema = z.strictObject({
-  nombre: plainText(z.string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired }).trim().min(1, { error: CERTIFICATE_PANEL_MESSAGES.fileRequired }).max(255))
-    .refine((name) => CERTIFICATE_IMPORT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension)), {
+  nombre: plainText(
+    z.string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired }).check(z.trim(), z.minLength(1, { error: CERTIFICATE_PANEL_MESSAGES.fileRequired }), z.maxLength(255)),
+  ).check(
+    z.refine((name) => CERTIFICATE_IMPORT_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension)), {
       error: CERTIFICATE_PANEL_MESSAGES.fileType,
     }),
+  ),
   // Line breaks and tabs are the file's own; other control characters are refused row by row.
   contenido: z
     .string({ error: CERTIFICATE_PANEL_MESSAGES.fileRequired })
-    .max(CERTIFICATE_IMPORT_MAX_BYTES, { error: CERTIFICATE_PANEL_MESSAGES.fileTooLarge })
-    .refine((content) => !content.includes('\u0000'), { error: CERTIFICATE_PANEL_MESSAGES.fileNul }),
+    .check(
+      z.maxLength(CERTIFICATE_IMPORT_MAX_BYTES, { error: CERTIFICATE_PANEL_MESSAGES.fileTooLarge }),
+      z.refine((content) => !content.includes('\u0000'), { error: CERTIFICATE_PANEL_MESSAGES.fileNul }),
+    ),
 })
 export type CertificateImport = z.output<typeof certificateImportSchema>
 
@@ -145,10 +155,10 @@ export const importRowSchema = z.object({
   /** Where the row is in the file, as the command line says it: `fila 3 (línea 3)` (CSV) or `elemento 2` (JSON). */
   donde: z.string(),
   /** The row's folio as written, or null when it has none. */
-  folio: z.string().nullable(),
+  folio: z.nullable(z.string()),
   resultado: z.enum(IMPORT_OUTCOMES),
   /** Why a row is rejected; null for the others. */
-  motivo: z.string().nullable(),
+  motivo: z.nullable(z.string()),
 })
 export type ImportRowAnswer = z.output<typeof importRowSchema>
 

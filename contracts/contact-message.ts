@@ -43,17 +43,18 @@ function isContactPhone(value: string): boolean {
 export const contactMessageSchema = z.object({
   nombre: requiredName(NAME_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.nombre),
   correo: emailAddress(CONTACT_MESSAGE_MESSAGES.correo),
-  telefono: plainText(
-    z
-      .string({ error: CONTACT_MESSAGE_MESSAGES.telefono.format })
-      .trim()
-      .max(CONTACT_PHONE_MAX_CHARS, { error: CONTACT_MESSAGE_MESSAGES.telefono.tooLong }),
-  )
-    // Too long is already reported: one message per mistake.
-    .refine((value) => value.length > CONTACT_PHONE_MAX_CHARS || isContactPhone(value), {
-      error: CONTACT_MESSAGE_MESSAGES.telefono.format,
-    })
-    .optional(),
+  telefono: z.optional(
+    plainText(
+      z
+        .string({ error: CONTACT_MESSAGE_MESSAGES.telefono.format })
+        .check(z.trim(), z.maxLength(CONTACT_PHONE_MAX_CHARS, { error: CONTACT_MESSAGE_MESSAGES.telefono.tooLong })),
+    ).check(
+      // Too long is already reported: one message per mistake.
+      z.refine((value) => value.length > CONTACT_PHONE_MAX_CHARS || isContactPhone(value), {
+        error: CONTACT_MESSAGE_MESSAGES.telefono.format,
+      }),
+    ),
+  ),
   contenido: requiredText(MESSAGE_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.contenido, 'multiLine'),
   website: honeypotSchema,
 })

@@ -1,6 +1,5 @@
 import { z } from '#contracts/zod.ts'
-import { emailAddress, honeypotSchema, requiredName, type FieldTexts } from '#contracts/form-fields.ts'
-import { plainText } from '#contracts/text-rules.ts'
+import { emailAddress, honeypotSchema, requiredFormatted, requiredName, type FieldTexts } from '#contracts/form-fields.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import {
   DOCX_MAX_PARTS,
@@ -89,28 +88,26 @@ const messages = DOCUMENT_REQUEST_MESSAGES
  * gets one message: empty reports `required` only, a filled value its format or length rule.
  */
 export const documentRequestSchema = z.object({
-  nombre_completo: requiredName(FULL_NAME_MAX_CHARS, messages.nombre_completo).refine(
-    (value) => value === '' || value.length >= FULL_NAME_MIN_CHARS,
-    { error: messages.nombre_completo.tooShort },
+  nombre_completo: requiredName(FULL_NAME_MAX_CHARS, messages.nombre_completo).check(
+    z.refine((value) => value === '' || value.length >= FULL_NAME_MIN_CHARS, { error: messages.nombre_completo.tooShort }),
   ),
   correo: emailAddress(messages.correo),
-  telefono: plainText(z.string({ error: messages.telefono.required }).trim().min(1, { error: messages.telefono.required })).refine(
-    (value) => value === '' || DOCUMENT_REQUEST_PHONE_PATTERN.test(value),
-    { error: messages.telefono.format },
-  ),
+  telefono: requiredFormatted((value) => DOCUMENT_REQUEST_PHONE_PATTERN.test(value), messages.telefono),
   nivel_estudios: z
     .string({ error: messages.nivel_estudios.required })
-    .refine((value) => levelValues.includes(value), { error: messages.nivel_estudios.required }),
+    .check(z.refine((value) => levelValues.includes(value), { error: messages.nivel_estudios.required })),
   especificaciones: z
     .string({ error: messages.especificaciones.required })
-    .trim()
-    .min(1, { error: messages.especificaciones.required })
-    .refine((value) => value === '' || value.length >= SPECIFICATIONS_MIN_CHARS, {
-      error: messages.especificaciones.tooShort,
-    })
-    .refine((value) => value.length < SPECIFICATIONS_MIN_CHARS || documentTypeValues.includes(value), {
-      error: messages.especificaciones.required,
-    }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: messages.especificaciones.required }),
+      z.refine((value) => value === '' || value.length >= SPECIFICATIONS_MIN_CHARS, {
+        error: messages.especificaciones.tooShort,
+      }),
+      z.refine((value) => value.length < SPECIFICATIONS_MIN_CHARS || documentTypeValues.includes(value), {
+        error: messages.especificaciones.required,
+      }),
+    ),
   website: honeypotSchema,
 })
 
@@ -126,11 +123,12 @@ function isFile(value: unknown): value is File {
  * yet), whose extension and size are checked when it is chosen, so a refused file never reaches
  * the form. The receipt is the multipart's file part, sent last.
  */
-export const documentRequestScreenSchema = documentRequestSchema.extend({
-  comprobante_pago: z
-    .custom<File | null>(isFile, { error: messages.comprobante_pago.required })
+export const documentRequestScreenSchema = z.extend(documentRequestSchema, {
+  comprobante_pago: z.pipe(
+    z.custom<File | null>(isFile, { error: messages.comprobante_pago.required }),
     // The check above lets only a file through.
-    .transform((value) => value as File),
+    z.transform((value) => value as File),
+  ),
 })
 
 export type DocumentRequestScreenInput = z.input<typeof documentRequestScreenSchema>

@@ -13,10 +13,10 @@ export const FAILED_MAILS_SHOWN = 20
 export const failedMailSchema = z.object({
   id: z.string(),
   folio: z.string(),
-  cola: z.enum(STAFF_QUEUE_KEYS).nullable(),
+  cola: z.nullable(z.enum(STAFF_QUEUE_KEYS)),
   asunto: z.string(),
   para: z.string(),
-  error: z.string().nullable(),
+  error: z.nullable(z.string()),
   creado: z.string(),
 })
 export type FailedMail = z.output<typeof failedMailSchema>

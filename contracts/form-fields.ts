@@ -24,9 +24,9 @@ export interface RequiredTextMessages {
  */
 export function requiredText(maxChars: number, messages: RequiredTextMessages, kind: TextKind = 'singleLine') {
   return plainText(
-    z.string({ error: messages.required }).trim().min(1, { error: messages.required }).max(maxChars, {
-      error: messages.tooLong,
-    }),
+    z
+      .string({ error: messages.required })
+      .check(z.trim(), z.minLength(1, { error: messages.required }), z.maxLength(maxChars, { error: messages.tooLong })),
     kind,
   )
 }
@@ -44,10 +44,9 @@ export function requiredName(maxChars: number, messages: RequiredTextMessages) {
  * `required`, a filled one only `format`.
  */
 export function requiredFormatted(isValid: (value: string) => boolean, messages: { required: string; format: string }) {
-  return plainText(z.string({ error: messages.required }).trim().min(1, { error: messages.required })).refine(
-    (value) => value === '' || isValid(value),
-    { error: messages.format },
-  )
+  return plainText(
+    z.string({ error: messages.required }).check(z.trim(), z.minLength(1, { error: messages.required })),
+  ).check(z.refine((value) => value === '' || isValid(value), { error: messages.format }))
 }
 
 /** A required choice from a list: the list itself is checked elsewhere (see `contracts/admission.ts`). */
@@ -64,9 +63,7 @@ export interface EmailMessages extends RequiredTextMessages {
  * in the staff's lists), at most {@link EMAIL_MAX_CHARS} characters, in a valid format.
  */
 export function emailAddress(messages: EmailMessages) {
-  return requiredText(EMAIL_MAX_CHARS, messages)
-    .toLowerCase()
-    .pipe(z.email({ error: messages.format }))
+  return z.pipe(requiredText(EMAIL_MAX_CHARS, messages).check(z.toLowerCase()), z.email({ error: messages.format }))
 }
 
 /**
@@ -78,7 +75,7 @@ export function emailAddress(messages: EmailMessages) {
 export const HONEYPOT_FIELD = 'website'
 
 /** The honeypot in a schema: any short text, or absent. The server checks it before validating. */
-export const honeypotSchema = z.string().max(EMAIL_MAX_CHARS).optional()
+export const honeypotSchema = z.optional(z.string().check(z.maxLength(EMAIL_MAX_CHARS)))
 
 /** True when a request body carries a non-empty honeypot (see {@link HONEYPOT_FIELD}). */
 export function isHoneypotFilled(body: unknown): boolean {
@@ -123,10 +120,10 @@ export type FieldTexts<Schema extends { shape: object }, Extra extends string = 
  * The screen values a schema sends (STYLE §4): its own keys, the honeypot included, picked
  * from values that may hold screen-only fields too.
  */
-export function pickFields<Schema extends z.ZodObject>(schema: Schema, values: z.input<Schema>): z.input<Schema> {
+export function pickFields<Schema extends z.core.$ZodObject>(schema: Schema, values: z.input<Schema>): z.input<Schema> {
   const source = values as Readonly<Record<string, unknown>>
   return Object.fromEntries(
-    Object.keys(schema.shape)
+    Object.keys(schema._zod.def.shape)
       .filter((field) => Object.hasOwn(source, field))
       .map((field) => [field, source[field]]),
   ) as z.input<Schema>
@@ -134,12 +131,17 @@ export function pickFields<Schema extends z.ZodObject>(schema: Schema, values: z
 
 /** The most characters a text field's schema accepts (to cap its control); none when it sets no limit. */
 export function maxCharsOf(field: z.core.$ZodType): number | undefined {
-  if (field instanceof z.ZodOptional) return maxCharsOf(field.unwrap())
-  if (field instanceof z.ZodPipe) return maxCharsOf(field.in)
-  return field instanceof z.ZodString ? (field.maxLength ?? undefined) : undefined
+  if (field instanceof z.core.$ZodOptional) return maxCharsOf(field._zod.def.innerType)
+  if (field instanceof z.core.$ZodPipe) return maxCharsOf(field._zod.def.in)
+  if (!(field instanceof z.core.$ZodString)) return undefined
+  const caps = (field._zod.def.checks ?? []).flatMap((check) => {
+    const def = check._zod.def
+    return def.check === 'max_length' ? [(def as z.core.$ZodCheckMaxLengthDef).maximum] : []
+  })
+  return caps.length > 0 ? Math.min(...caps) : undefined
 }
 
 /** True when a field's schema lets it be left out. */
-export function isOptionalField(field: z.ZodType): boolean {
-  return field.safeParse(undefined).success
+export function isOptionalField(field: z.core.$ZodType): boolean {
+  return z.safeParse(field, undefined).success
 }

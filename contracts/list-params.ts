@@ -11,23 +11,22 @@ import { z } from '#contracts/zod.ts'
  * as `?persona=`) or, trimmed, checked by `schema`. Anything but text (a repeated key arrives as
  * a list) gets `message`.
  */
-export function optionalParam<Output>(message: string, schema: z.ZodType<Output, string>) {
-  return z
-    .string({ error: message })
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(schema.optional())
+export function optionalParam<Output>(message: string, schema: z.core.$ZodType<Output, string>) {
+  const blankAsAbsent = z.pipe(
+    z.optional(z.string({ error: message }).check(z.trim())),
+    z.transform((value: string | undefined) => (value === '' ? undefined : value)),
+  )
+  return z.pipe(blankAsAbsent, z.optional(schema))
 }
 
 /** An optional day `YYYY-MM-DD`: its shape, then whether the calendar has it, each with its message. */
 export function calendarDayParam(messages: { format: string; notADay: string }) {
   return optionalParam(
     messages.format,
-    z
-      .string()
-      .refine(hasCalendarDayFormat, { error: messages.format, abort: true })
-      .refine((day) => parseCalendarDay(day) !== null, { error: messages.notADay }),
+    z.string().check(
+      z.refine(hasCalendarDayFormat, { error: messages.format, abort: true }),
+      z.refine((day) => parseCalendarDay(day) !== null, { error: messages.notADay }),
+    ),
   )
 }
 
@@ -36,14 +35,13 @@ export function calendarDayParam(messages: { format: string; notADay: string }) 
  * still an exact number it is refused (no list is that long).
  */
 export function pageParam(message: string, pageSize: number) {
-  return optionalParam(
-    message,
-    z
-      .string()
-      .regex(/^\d+$/, { error: message, abort: true })
-      .transform(Number)
-      .refine((page) => page >= 1 && Number.isSafeInteger((page - 1) * pageSize), { error: message }),
-  ).transform((page) => page ?? 1)
+  const wholeNumber = z
+    .pipe(z.string().check(z.regex(/^\d+$/, { error: message, abort: true })), z.transform(Number))
+    .check(z.refine((page) => page >= 1 && Number.isSafeInteger((page - 1) * pageSize), { error: message }))
+  return z.pipe(
+    optionalParam(message, wholeNumber),
+    z.transform((page: number | undefined) => page ?? 1),
+  )
 }
 
 /** Only two real days can be out of order; a wrong one already has its own message. */

@@ -163,25 +163,25 @@ export const QUEUE_MESSAGES = {
 } as const
 
 /** Ours: a note's bounds, shared by every note, reason and reply field. */
-const noteField = plainText(
-  z.string({ error: QUEUE_MESSAGES.noteTooLong }).trim().max(QUEUE_NOTE_MAX_CHARS, { error: QUEUE_MESSAGES.noteTooLong }),
+export const noteField = plainText(
+  z.string({ error: QUEUE_MESSAGES.noteTooLong }).check(z.trim(), z.maxLength(QUEUE_NOTE_MAX_CHARS, { error: QUEUE_MESSAGES.noteTooLong })),
   'multiLine',
 )
 
 /** Every change carries the version the person saw: a change made meanwhile by someone else answers 409. */
-const versionField = z.number({ error: QUEUE_MESSAGES.staleVersion }).int().min(1)
+const versionField = z.number({ error: QUEUE_MESSAGES.staleVersion }).check(z.int(), z.minimum(1))
 
 /** `YYYY-MM-DDTHH:mm`, the value of a `datetime-local` input: a wall-clock time at the institute. */
 const APPOINTMENT_PATTERN = /^(\d{4}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d$/
 
-export const appointmentField = z
-  .string({ error: QUEUE_MESSAGES.appointmentRequired })
-  .trim()
-  .min(1, { error: QUEUE_MESSAGES.appointmentRequired })
-  .refine((value) => {
+export const appointmentField = z.string({ error: QUEUE_MESSAGES.appointmentRequired }).check(
+  z.trim(),
+  z.minLength(1, { error: QUEUE_MESSAGES.appointmentRequired }),
+  z.refine((value) => {
     const day = APPOINTMENT_PATTERN.exec(value)?.[1]
     return day !== undefined && parseCalendarDay(day) !== null
-  }, { error: QUEUE_MESSAGES.appointmentFormat })
+  }, { error: QUEUE_MESSAGES.appointmentFormat }),
+)
 
 /**
  * `POST …/:folio/estado`: move an item to `estado`. `nota` is optional, or required when the move
@@ -189,16 +189,16 @@ export const appointmentField = z
  * through its own endpoint.
  */
 export const statusChangeSchema = z.strictObject({
-  estado: plainText(z.string({ error: 'Indica el estado nuevo.' }).min(1, { error: 'Indica el estado nuevo.' }).max(40)),
-  nota: noteField.optional(),
-  cita: appointmentField.optional(),
+  estado: plainText(z.string({ error: 'Indica el estado nuevo.' }).check(z.minLength(1, { error: 'Indica el estado nuevo.' }), z.maxLength(40))),
+  nota: z.optional(noteField),
+  cita: z.optional(appointmentField),
   version: versionField,
 })
 export type StatusChange = z.output<typeof statusChangeSchema>
 
 /** `POST …/:folio/notas`: a note in the item's history, with no change of status. */
 export const noteSchema = z.strictObject({
-  nota: noteField.min(1, { error: 'Escribe la nota.' }),
+  nota: noteField.check(z.minLength(1, { error: 'Escribe la nota.' })),
   version: versionField,
 })
 
@@ -207,12 +207,14 @@ export const contactReplySchema = z.strictObject({
   respuesta: plainText(
     z
       .string({ error: QUEUE_MESSAGES.replyRequired })
-      .trim()
-      .min(1, { error: QUEUE_MESSAGES.replyRequired })
-      .max(QUEUE_REPLY_MAX_CHARS, { error: QUEUE_MESSAGES.replyTooLong }),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: QUEUE_MESSAGES.replyRequired }),
+        z.maxLength(QUEUE_REPLY_MAX_CHARS, { error: QUEUE_MESSAGES.replyTooLong }),
+      ),
     'multiLine',
   ),
-  nota: noteField.optional(),
+  nota: z.optional(noteField),
   version: versionField,
 })
 
@@ -226,13 +228,13 @@ export const DELIVERY_FILES_FIELD = 'archivos'
  * come as {@link DELIVERY_FILES_FIELD}.
  */
 export const deliveryFieldsSchema = z.strictObject({
-  version: z.string({ error: QUEUE_MESSAGES.staleVersion }).transform(Number).pipe(versionField),
-  nota: noteField.optional(),
+  version: z.pipe(z.pipe(z.string({ error: QUEUE_MESSAGES.staleVersion }), z.transform(Number)), versionField),
+  nota: z.optional(noteField),
 })
 
 /** `PUT /panel/colas/fichas/:folio/responsable`: who follows the ficha up (a staff id), or nobody (`null`). */
 export const assigneeSchema = z.strictObject({
-  responsable: z.string().min(1).max(100).nullable(),
+  responsable: z.nullable(z.string().check(z.minLength(1), z.maxLength(100))),
   version: versionField,
 })
 
@@ -244,7 +246,7 @@ export const queueChangeAnswerSchema = z.object({
   estado: z.string(),
   version: z.number(),
   /** Document requests, once the payment is validated: the promised day `YYYY-MM-DD`. */
-  fechaLimite: z.string().optional(),
+  fechaLimite: z.optional(z.string()),
 })
 export type QueueChangeAnswer = z.output<typeof queueChangeAnswerSchema>
 
@@ -285,7 +287,7 @@ const DAYS_IN_ORDER = { error: QUEUE_FILTER_MESSAGES.hasta.beforeDesde, path: ['
 function commonFilters<Queue extends StaffQueue>(queue: Queue) {
   return {
     /** Part of the name, e-mail, phone or folio; accents and letter case do not matter. */
-    q: optionalParam(QUEUE_FILTER_MESSAGES.q, plainText(z.string().max(QUEUE_SEARCH_MAX_CHARS, { error: QUEUE_FILTER_MESSAGES.q }))),
+    q: optionalParam(QUEUE_FILTER_MESSAGES.q, plainText(z.string().check(z.maxLength(QUEUE_SEARCH_MAX_CHARS, { error: QUEUE_FILTER_MESSAGES.q })))),
     estado: optionalParam(QUEUE_FILTER_MESSAGES.estado, z.enum(queueStatuses(queue), { error: QUEUE_FILTER_MESSAGES.estado })),
     /** Received on or after / on or before these days (institute time, both included). */
     desde: calendarDayParam(QUEUE_FILTER_MESSAGES.desde),
@@ -305,12 +307,12 @@ const QUEUE_OWN_FILTERS = {
 
 /** The filter form of a queue (no page: a new filter starts at page 1). */
 export function queueFilterFormSchema<Queue extends StaffQueue>(queue: Queue) {
-  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue] }).refine(daysInOrder, DAYS_IN_ORDER)
+  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue] }).check(z.refine(daysInOrder, DAYS_IN_ORDER))
 }
 
 /** A queue's filters as the query string carries them, checked by the panel and again by the server. */
 export function queueFiltersSchema<Queue extends StaffQueue>(queue: Queue) {
-  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue], pagina: pageParam(QUEUE_FILTER_MESSAGES.pagina, QUEUE_PAGE_SIZE) }).refine(daysInOrder, DAYS_IN_ORDER)
+  return z.object({ ...commonFilters(queue), ...QUEUE_OWN_FILTERS[queue], pagina: pageParam(QUEUE_FILTER_MESSAGES.pagina, QUEUE_PAGE_SIZE) }).check(z.refine(daysInOrder, DAYS_IN_ORDER))
 }
 
 export type QueueFilters = {
@@ -346,15 +348,15 @@ export const queueListItemSchema = z.object({
   estado: z.string(),
   nombre: z.string(),
   correo: z.string(),
-  telefono: z.string().nullable(),
+  telefono: z.nullable(z.string()),
   resumen: z.string(),
   /** Fichas: the name of whoever follows it up. */
-  responsable: z.string().nullable().optional(),
+  responsable: z.optional(z.nullable(z.string())),
   /** Fichas: an earlier ficha has the same e-mail or phone. */
-  posibleDuplicado: z.boolean().optional(),
+  posibleDuplicado: z.optional(z.boolean()),
   /** Document requests with a validated payment: the promised day `YYYY-MM-DD` and whether it has passed. */
-  fechaLimite: z.string().nullable().optional(),
-  vencida: z.boolean().optional(),
+  fechaLimite: z.optional(z.nullable(z.string())),
+  vencida: z.optional(z.boolean()),
 })
 export type QueueListItem = z.output<typeof queueListItemSchema>
 
@@ -381,8 +383,8 @@ export const itemMailSchema = z.object({
   /** `pending`/`sending` show as pending, `sent` as sent, `failed` as failed. */
   estado: z.enum(['pendiente', 'enviado', 'fallido']),
   creado: z.string(),
-  enviado: z.string().nullable(),
-  error: z.string().nullable(),
+  enviado: z.nullable(z.string()),
+  error: z.nullable(z.string()),
 })
 
 /**
@@ -408,14 +410,14 @@ export type QueueAuditDetail = {
 export const historyStepSchema = z.object({
   at: z.string(),
   /** Who did it (their e-mail), or null for the arrival. */
-  persona: z.string().nullable(),
+  persona: z.nullable(z.string()),
   /** The audit action key (contracts/audit.ts), or `received` for the arrival. */
   accion: z.string(),
-  de: z.string().nullable(),
-  a: z.string().nullable(),
-  nota: z.string().nullable(),
+  de: z.nullable(z.string()),
+  a: z.nullable(z.string()),
+  nota: z.nullable(z.string()),
   /** Anything else the step carries: `cita`, `responsable`, `archivos`, `respuesta`. */
-  detalle: z.record(z.string(), z.json()).nullable(),
+  detalle: z.nullable(z.record(z.string(), z.json())),
 })
 export type HistoryStep = z.output<typeof historyStepSchema>
 
@@ -430,18 +432,18 @@ export const queueItemSchema = z.object({
   estado: z.string(),
   version: z.number(),
   /** Every submitted field, in the form's order, with its label and its value as the person chose it (option labels, not keys). */
-  campos: z.array(z.object({ campo: z.string(), etiqueta: z.string(), valor: z.string().nullable() })),
+  campos: z.array(z.object({ campo: z.string(), etiqueta: z.string(), valor: z.nullable(z.string()) })),
   correos: z.array(itemMailSchema),
   historial: z.array(historyStepSchema),
   /** Fichas. */
-  responsable: z.object({ id: z.string(), nombre: z.string() }).nullable().optional(),
-  cita: z.string().nullable().optional(),
-  duplicadoDe: z.string().nullable().optional(),
+  responsable: z.optional(z.nullable(z.object({ id: z.string(), nombre: z.string() }))),
+  cita: z.optional(z.nullable(z.string())),
+  duplicadoDe: z.optional(z.nullable(z.string())),
   /** Document requests. */
-  fechaLimite: z.string().nullable().optional(),
-  vencida: z.boolean().optional(),
-  comprobante: storedFileSchema.nullable().optional(),
-  entregados: z.array(storedFileSchema).optional(),
+  fechaLimite: z.optional(z.nullable(z.string())),
+  vencida: z.optional(z.boolean()),
+  comprobante: z.optional(z.nullable(storedFileSchema)),
+  entregados: z.optional(z.array(storedFileSchema)),
 })
 export type QueueItem = z.output<typeof queueItemSchema>
 

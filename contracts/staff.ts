@@ -42,20 +42,26 @@ export const STAFF_MESSAGES = {
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
 } as const
 
-const emailField = plainText(
-  z.string({ error: 'Escribe tu correo.' }).trim().toLowerCase().min(1, 'Escribe tu correo.').max(EMAIL_MAX_CHARS, 'El correo es demasiado largo.'),
-).pipe(z.email('Escribe un correo válido.'))
+const emailField = z.pipe(
+  plainText(
+    z
+      .string({ error: 'Escribe tu correo.' })
+      .check(z.trim(), z.toLowerCase(), z.minLength(1, 'Escribe tu correo.'), z.maxLength(EMAIL_MAX_CHARS, 'El correo es demasiado largo.')),
+  ),
+  z.email('Escribe un correo válido.'),
+)
 
 /** A new password's length; the server also refuses common ones. */
 export const staffPasswordSchema = z
   .string({ error: 'Escribe una contraseña.' })
-  .min(STAFF_PASSWORD_MIN_CHARS, STAFF_MESSAGES.passwordTooShort)
-  .max(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.passwordTooLong)
+  .check(z.minLength(STAFF_PASSWORD_MIN_CHARS, STAFF_MESSAGES.passwordTooShort), z.maxLength(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.passwordTooLong))
 
 /** `POST` sign-in: e-mail and password as typed (a wrong one is never told apart from an unknown e-mail). */
 export const signInSchema = z.strictObject({
   email: emailField,
-  contrasena: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.wrongCredentials),
+  contrasena: z
+    .string({ error: 'Escribe tu contraseña.' })
+    .check(z.minLength(1, 'Escribe tu contraseña.'), z.maxLength(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.wrongCredentials)),
 })
 export type SignIn = z.infer<typeof signInSchema>
 
@@ -77,8 +83,10 @@ export const signInAnswerSchema = z.union([z.object({ requiereCodigo: z.literal(
 /** A new staff account, as the command line (and later the panel's invitation) gives it. */
 export const newStaffSchema = z.strictObject({
   email: emailField,
-  nombre: plainText(z.string({ error: 'Escribe el nombre.' }).trim().min(1, 'Escribe el nombre.').max(NAME_MAX_CHARS, 'El nombre es demasiado largo.')),
-  roles: z.array(z.enum(STAFF_ROLES, `El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`)).min(1, 'Elige al menos un rol.'),
+  nombre: plainText(
+    z.string({ error: 'Escribe el nombre.' }).check(z.trim(), z.minLength(1, 'Escribe el nombre.'), z.maxLength(NAME_MAX_CHARS, 'El nombre es demasiado largo.')),
+  ),
+  roles: z.array(z.enum(STAFF_ROLES, `El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`)).check(z.minLength(1, 'Elige al menos un rol.')),
 })
 export type NewStaff = z.infer<typeof newStaffSchema>
 
@@ -99,14 +107,14 @@ export const STAFF_AREA_NAME = 'Panel del instituto'
 
 /** A new password set from an e-mailed link. */
 export const setPasswordSchema = z.strictObject({
-  token: plainText(z.string({ error: STAFF_MESSAGES.invalidLink }).min(1, STAFF_MESSAGES.invalidLink).max(200, STAFF_MESSAGES.invalidLink)),
+  token: plainText(z.string({ error: STAFF_MESSAGES.invalidLink }).check(z.minLength(1, STAFF_MESSAGES.invalidLink), z.maxLength(200, STAFF_MESSAGES.invalidLink))),
   contrasena: staffPasswordSchema,
 })
 
 /** The set-password screen: the password typed twice, the copy checked on screen and never sent. */
-export const setPasswordScreenSchema = setPasswordSchema
-  .extend({ repetida: z.string({ error: 'Repite la contraseña.' }).min(1, 'Repite la contraseña.') })
-  .refine((values) => values.repetida === values.contrasena, { path: ['repetida'], error: 'Las dos contraseñas no coinciden.' })
+export const setPasswordScreenSchema = z
+  .extend(setPasswordSchema, { repetida: z.string({ error: 'Repite la contraseña.' }).check(z.minLength(1, 'Repite la contraseña.')) })
+  .check(z.refine((values) => values.repetida === values.contrasena, { path: ['repetida'], error: 'Las dos contraseñas no coinciden.' }))
 
 /** Asking for a password reset link: the answer is the same whether the account exists or not. */
 export const passwordResetRequestSchema = z.strictObject({ email: emailField })
@@ -114,14 +122,14 @@ export const passwordResetRequestSchema = z.strictObject({ email: emailField })
 /** An administrator's change to a staff member: new roles, or the account disabled / enabled. */
 export const staffChangeSchema = z
   .strictObject({
-    roles: newStaffSchema.shape.roles.optional(),
-    activo: z.boolean({ error: 'Indica si la cuenta queda activa.' }).optional(),
+    roles: z.optional(newStaffSchema.shape.roles),
+    activo: z.optional(z.boolean({ error: 'Indica si la cuenta queda activa.' })),
   })
-  .refine((change) => change.roles !== undefined || change.activo !== undefined, { error: 'Indica los roles o si la cuenta queda activa.' })
+  .check(z.refine((change) => change.roles !== undefined || change.activo !== undefined, { error: 'Indica los roles o si la cuenta queda activa.' }))
 export type StaffChange = z.infer<typeof staffChangeSchema>
 
 /** A staff member as the administrators' list shows them. */
-export const staffListItemSchema = staffMemberSchema.extend({
+export const staffListItemSchema = z.extend(staffMemberSchema, {
   id: z.string(),
   activo: z.boolean(),
   tieneContrasena: z.boolean(),
@@ -133,17 +141,19 @@ export const staffListSchema = z.object({ personas: z.array(staffListItemSchema)
 
 /** The second step of a sign-in: the authenticator's 6 digits, or one recovery code. */
 export const signInCodeSchema = z.strictObject({
-  codigo: plainText(z.string({ error: 'Escribe el código.' }).trim().min(1, 'Escribe el código.').max(40, STAFF_MESSAGES.wrongCode)),
+  codigo: plainText(z.string({ error: 'Escribe el código.' }).check(z.trim(), z.minLength(1, 'Escribe el código.'), z.maxLength(40, STAFF_MESSAGES.wrongCode))),
 })
 
 /** A code from the authenticator app, to turn two-factor on. */
 export const twoFactorConfirmSchema = z.strictObject({
-  codigo: z.string({ error: 'Escribe el código.' }).trim().regex(/^\d{6}$/, 'Escribe los 6 dígitos que muestra tu aplicación.'),
+  codigo: z.string({ error: 'Escribe el código.' }).check(z.trim(), z.regex(/^\d{6}$/, 'Escribe los 6 dígitos que muestra tu aplicación.')),
 })
 
 /** Starting or turning off two-factor asks for the password again. */
 export const passwordConfirmationSchema = z.strictObject({
-  contrasena: z.string({ error: 'Escribe tu contraseña.' }).min(1, 'Escribe tu contraseña.').max(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.wrongCurrentPassword),
+  contrasena: z
+    .string({ error: 'Escribe tu contraseña.' })
+    .check(z.minLength(1, 'Escribe tu contraseña.'), z.maxLength(STAFF_PASSWORD_MAX_CHARS, STAFF_MESSAGES.wrongCurrentPassword)),
 })
 
 /**
@@ -152,9 +162,9 @@ export const passwordConfirmationSchema = z.strictObject({
  * codes, shown this once.
  */
 export const twoFactorEnrolmentSchema = z.object({
-  uri: z.string().startsWith('otpauth://totp/'),
-  qrSvg: z.string().startsWith('<svg'),
-  codigosRespaldo: z.array(z.string()).min(1),
+  uri: z.string().check(z.startsWith('otpauth://totp/')),
+  qrSvg: z.string().check(z.startsWith('<svg')),
+  codigosRespaldo: z.array(z.string()).check(z.minLength(1)),
 })
 export type TwoFactorEnrolment = z.infer<typeof twoFactorEnrolmentSchema>
 
@@ -191,7 +201,7 @@ export const panelSummarySchema = z.object({
       /** Items still waiting for staff (the queue's first status). */
       nuevos: z.number(),
       /** Document requests only: validated ones past their promised day (issue 14). */
-      vencidas: z.number().optional(),
+      vencidas: z.optional(z.number()),
     }),
   ),
 })

@@ -1,4 +1,4 @@
-import type { z } from '#contracts/zod.ts'
+import { z } from '#contracts/zod.ts'
 
 /*
  * Which characters a text field may hold, in one place for every schema (browser and server).
@@ -36,11 +36,13 @@ export function disallowedCharsMessage(value: string, kind: TextKind = 'singleLi
  * `schema` that also refuses the characters {@link disallowedCharsMessage} finds. The issue stops
  * the checks chained after it (a format, a list), so the field reports this one message.
  */
-export function plainText<T extends z.ZodType<string>>(schema: T, kind: TextKind = 'singleLine'): T {
-  return schema.superRefine((value, ctx) => {
-    const message = disallowedCharsMessage(value, kind)
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message, continue: false })
-  })
+export function plainText<T extends z.ZodMiniType<string>>(schema: T, kind: TextKind = 'singleLine'): T {
+  return schema.check(
+    z.superRefine((value, ctx) => {
+      const message = disallowedCharsMessage(value, kind)
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message, continue: false })
+    }),
+  )
 }
 
 /*
@@ -84,9 +86,11 @@ export function nameProblemMessage(value: string): string | undefined {
  * `schema` (a required text) that also refuses what {@link nameProblemMessage} finds, with that one
  * message: the checks chained after it do not run.
  */
-export function personName<T extends z.ZodType<string>>(schema: T): T {
-  return schema.superRefine((value, ctx) => {
-    const message = nameProblemMessage(value)
-    if (message !== undefined) ctx.addIssue({ code: 'custom', message, continue: false })
-  })
+export function personName<T extends z.ZodMiniType<string>>(schema: T): T {
+  return schema.check(
+    z.superRefine((value, ctx) => {
+      const message = nameProblemMessage(value)
+      if (message !== undefined) ctx.addIssue({ code: 'custom', message, continue: false })
+    }),
+  )
 }

@@ -30,9 +30,10 @@ export const TRACKING_MESSAGES = {
 } as const
 
 // Any folio-shaped text passes (a contact message's too): which ones are trackable is the server's secret.
-const folioField = requiredText(TRACKING_FOLIO_MAX_CHARS, TRACKING_MESSAGES.folio)
-  .toUpperCase()
-  .refine((folio) => /^[A-Z]+-\d{4}-\d+$/.test(folio), { error: TRACKING_MESSAGES.folio.format })
+const folioField = requiredText(TRACKING_FOLIO_MAX_CHARS, TRACKING_MESSAGES.folio).check(
+  z.toUpperCase(),
+  z.refine((folio) => /^[A-Z]+-\d{4}-\d+$/.test(folio), { error: TRACKING_MESSAGES.folio.format }),
+)
 
 /** `POST /seguimiento/codigo`: ask for a code. */
 export const trackingCodeRequestSchema = z.object({
@@ -42,10 +43,10 @@ export const trackingCodeRequestSchema = z.object({
 export type TrackingCodeRequest = z.output<typeof trackingCodeRequestSchema>
 
 /** `POST /seguimiento`: the code typed in the six boxes. */
-export const trackingRequestSchema = trackingCodeRequestSchema.extend({
+export const trackingRequestSchema = z.extend(trackingCodeRequestSchema, {
   codigo: z
     .string({ error: TRACKING_MESSAGES.codigo.format })
-    .regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: TRACKING_MESSAGES.codigo.format }),
+    .check(z.regex(new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`), { error: TRACKING_MESSAGES.codigo.format })),
 })
 export type TrackingRequest = z.output<typeof trackingRequestSchema>
 
@@ -69,7 +70,7 @@ export const trackingResponseSchema = z.object({
   /** Oldest first: the arrival, then each change of status; `fecha` is an ISO-8601 UTC instant. */
   pasos: z.array(z.object({ estado: z.string(), fecha: z.string() })),
   /** The promised day `YYYY-MM-DD` (institute calendar). */
-  fechaLimite: z.string().optional(),
+  fechaLimite: z.optional(z.string()),
 })
 export type TrackingResponse = z.output<typeof trackingResponseSchema>
 

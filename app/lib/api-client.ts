@@ -81,7 +81,7 @@ export interface ApiRequestOptions<T> {
   /** Multipart only: called with a whole percentage (0 to 100) as the body is sent. */
   onUploadProgress?: (percent: number) => void
   /** Checks a success body; a mismatch becomes `kind: 'invalid-response'`. */
-  schema?: z.ZodType<T>
+  schema?: z.ZodMiniType<T>
 }
 
 /** What both transports (fetch and XMLHttpRequest) hand over once a response arrived. */
@@ -108,7 +108,7 @@ function failure(kind: ApiFailureKind, message: string, extra: Partial<ApiFailur
 }
 
 /** Turns a response that arrived into a result, with the spec §8 message for each status. */
-export function toApiResult<T>(raw: RawResponse, schema?: z.ZodType<T>): ApiResult<T> {
+export function toApiResult<T>(raw: RawResponse, schema?: z.ZodMiniType<T>): ApiResult<T> {
   const body = parseBody(raw)
   const { status } = raw
 

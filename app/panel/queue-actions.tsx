@@ -6,6 +6,7 @@ import {
   QUEUE_MESSAGES,
   appointmentField,
   contactReplySchema,
+  noteField,
   noteSchema,
   queueStatusLabel,
   statusChangeSchema,
@@ -33,7 +34,7 @@ const replyRows = 8
 const MOVE_FORMS = {
   plain: { schema: z.object({ nota: optionalNote }), fields: [{ name: 'nota', control: 'textarea', rows: noteRows }] },
   reason: {
-    schema: z.object({ nota: optionalNote.unwrap().min(1, { error: QUEUE_MESSAGES.reasonRequired }) }),
+    schema: z.object({ nota: noteField.check(z.minLength(1, { error: QUEUE_MESSAGES.reasonRequired })) }),
     fields: [{ name: 'nota', control: 'textarea', rows: noteRows }],
   },
   appointment: {
@@ -43,12 +44,12 @@ const MOVE_FORMS = {
       { name: 'nota', control: 'textarea', rows: noteRows },
     ],
   },
-} satisfies Record<string, { schema: z.ZodObject; fields: readonly ActionField[] }>
+} satisfies Record<string, { schema: z.ZodMiniObject; fields: readonly ActionField[] }>
 
-const replyForm = contactReplySchema.pick({ respuesta: true, nota: true })
-const noteForm = noteSchema.pick({ nota: true })
+const replyForm = z.pick(contactReplySchema, { respuesta: true, nota: true })
+const noteForm = z.pick(noteSchema, { nota: true })
 
-const asActionSchema = (schema: z.ZodObject) => schema as unknown as ActionSchema
+const asActionSchema = (schema: z.ZodMiniObject) => schema as unknown as ActionSchema
 
 /** The reason's label: a rejected payment's reason is e-mailed to the requester, so its hint says so. */
 function reasonText(queue: StaffQueue) {

@@ -18,13 +18,13 @@ const text = panelText.queues
 
 /** What «Entregar» sends besides the version (multipart): the finished documents and an optional note. */
 const deliverySchema = z.object({
-  archivos: z
-    .array(z.custom<File>((value) => value instanceof File))
-    .min(1, { error: QUEUE_MESSAGES.deliveryFileRequired })
-    .superRefine((files, context) => {
+  archivos: z.array(z.custom<File>((value) => value instanceof File)).check(
+    z.minLength(1, { error: QUEUE_MESSAGES.deliveryFileRequired }),
+    z.superRefine((files, context) => {
       const problem = deliveryProblem(files)
       if (problem !== null) context.addIssue({ code: 'custom', message: problem })
     }),
+  ),
   nota: statusChangeSchema.shape.nota,
 })
 

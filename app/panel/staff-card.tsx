@@ -5,6 +5,7 @@ import type { ApiResult } from '#app/lib/api-client.ts'
 import { messageBodySchema } from '#contracts/api-responses.ts'
 import { panelStaffInvitationPath, panelStaffMemberPath } from '#contracts/api-paths.ts'
 import { STAFF_FIELD_TEXT, STAFF_ROLE_LABELS, newStaffSchema, staffListItemSchema, type StaffChange, type StaffListItem } from '#contracts/staff.ts'
+import { z } from '#contracts/zod.ts'
 import { usePanelSubmit } from './panel-form.tsx'
 import { panelText } from './panel-text.ts'
 import { RoleCheckboxes } from './role-checkboxes.tsx'
@@ -16,7 +17,7 @@ import styles from './staff-screen.module.css'
 const text = panelText.staff
 
 /** The body of a roles change (`PATCH`), as its form holds it. */
-const rolesSchema = newStaffSchema.pick({ roles: true })
+const rolesSchema = z.pick(newStaffSchema, { roles: true })
 
 type Mode = 'view' | 'roles' | 'confirm'
 type Note = { tone: 'status' | 'alert'; text: string } | null

@@ -8,7 +8,7 @@ import { useStaffSession } from './staff-session.tsx'
  * loads, an answer that belongs to an earlier path never shown, and `reload` to read the same
  * path again (the same filters applied twice, or «Reintentar»).
  */
-export function useListPage<Page>(path: string, schema: z.ZodType<Page>): { result: ApiResult<Page> | null; reload: () => void } {
+export function useListPage<Page>(path: string, schema: z.ZodMiniType<Page>): { result: ApiResult<Page> | null; reload: () => void } {
   const { request } = useStaffSession()
   const [attempt, setAttempt] = useState(0)
   const load = `${attempt} ${path}`

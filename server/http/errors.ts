@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import type { z } from 'zod'
+import type { z } from '#contracts/zod.ts'
 import type { FieldErrors } from '#contracts/api-responses.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 
@@ -35,7 +35,7 @@ function collectFieldErrors(problems: Iterable<FieldProblem>): FieldErrors {
 }
 
 /** A zod error's issues as field errors, by the first key of each issue's path. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
+export function fieldErrorsOf(error: z.core.$ZodError): FieldErrors {
   return collectFieldErrors(
     error.issues.map((issue) => ({ field: issue.path.length === 0 ? '_' : String(issue.path[0]), message: issue.message })),
   )

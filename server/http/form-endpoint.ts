@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
-import type { z } from 'zod'
+import type { z } from '#contracts/zod.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { createdResponseSchema, type CreatedResponse } from '#contracts/api-responses.ts'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
@@ -90,7 +90,7 @@ function acceptJsonOnly(app: FastifyInstance): void {
 }
 
 /** What sets one form endpoint apart from another. */
-export interface FormSubmission<Schema extends z.ZodType> {
+export interface FormSubmission<Schema extends z.core.$ZodType> {
   readonly path: string
   readonly schema: Schema
   /** How the submission is named in the logs, e.g. 'Ficha'. */
@@ -107,7 +107,7 @@ export interface FormSubmission<Schema extends z.ZodType> {
  * checks the body with the form's schema (`422 { errors }`), and the submission is stored, the
  * outbox woken, and `201 { ok: true, folio }` answered.
  */
-export function registerFormSubmission<Schema extends z.ZodType>(
+export function registerFormSubmission<Schema extends z.core.$ZodType>(
   app: FastifyInstance,
   options: FormEndpointOptions,
   submission: FormSubmission<Schema>,

@@ -8,8 +8,8 @@ import { applyServerErrors } from './server-errors.ts'
 import { useTypedBeforeHydration } from './typed-before-hydration.ts'
 
 /** A form's schema from `contracts/`: an object schema, whose key order is the screen's order. */
-export type FormSchema<Input extends FieldValues, Output> = z.ZodType<Output, Input> & {
-  readonly shape: Readonly<Record<string, z.ZodType>>
+export type FormSchema<Input extends FieldValues, Output> = z.ZodMiniType<Output, Input> & {
+  readonly shape: Readonly<Record<string, z.ZodMiniType>>
 }
 
 /** A rewrite of what is typed into a field (digits only, upper case). */
