@@ -99,9 +99,14 @@ export function CodeBoxes({ digits, onChange, idPrefix, digitLabel, isInvalid, e
     if (result.digits.join('') !== digits.join('')) update(result)
   }
 
+  // A paste carrying text is spread over the boxes here (the box's maxLength would keep only its
+  // first character). One carrying none goes on as the browser's own: a paste that changes nothing
+  // is not refused, and checkers that send such an empty paste see that pasting is allowed.
   function handlePaste(index: number, event: ClipboardEvent<HTMLInputElement>) {
+    const text = event.clipboardData?.getData('text') ?? ''
+    if (text === '') return
     event.preventDefault()
-    update(applyText(digits, index, event.clipboardData.getData('text')))
+    update(applyText(digits, index, text))
   }
 
   const boxesStyle = { '--code-length': length } as CSSProperties

@@ -132,6 +132,15 @@ describe('VerificationCodeForm', () => {
     expect(values()).toBe('|||9|8|7')
   })
 
+  it('does not refuse a paste that carries no text (nothing changes)', () => {
+    const { box, values } = setup()
+
+    const notRefused = box(1).dispatchEvent(new Event('paste', { bubbles: true, cancelable: true }))
+
+    expect(notRefused).toBe(true)
+    expect(values()).toBe('|||||')
+  })
+
   it('takes a whole code filled in by the phone (one-time-code autofill) and ignores non-digit input', () => {
     const { box, values } = setup()
 
