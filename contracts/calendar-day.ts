@@ -29,9 +29,12 @@ export function hasCalendarDayFormat(text: string): boolean {
   return CALENDAR_DAY_PATTERN.test(text)
 }
 
-const longDay = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
+// Made on first use: creating it loads the language's date data, a few milliseconds of the start of
+// every page that imports this module, most of which never show a date.
+let longDay: Intl.DateTimeFormat | undefined
 
 /** A day as Spanish reads it: '2026-03-16' → '16 de marzo de 2026' (a day has no time zone to move it). */
 export function formatLongDay(day: string): string {
+  longDay ??= new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
   return longDay.format(new Date(`${day}T00:00:00Z`))
 }

@@ -20,3 +20,8 @@ export function inNextTask(callback: () => void): () => void {
     channel.port1.close()
   }
 }
+
+/** Resolves in a task of its own, right after the current one (see {@link inNextTask}). */
+export function nextTask(): Promise<void> {
+  return new Promise((resolve) => inNextTask(resolve))
+}

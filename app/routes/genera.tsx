@@ -4,6 +4,7 @@ import { AdmissionDocuments } from '#app/features/admission-form/admission-docum
 import { AdmissionForm } from '#app/features/admission-form/admission-form.tsx'
 import { CostSections } from '#app/features/cost-table/cost-sections.tsx'
 import { CostSelector } from '#app/features/cost-table/cost-selector.tsx'
+import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import {
   admissionFormText,
@@ -25,15 +26,19 @@ export default function Genera() {
         <SentenceLink text={admissionFormText.tracking} to={paths.seguimiento} />
       </PageHeader>
       <div className={`container ${styles.page}`}>
-        <section className={styles.costs} aria-labelledby="costos">
-          <h2 id="costos" className={styles.heading}>
-            {costSelectorText.heading}
-          </h2>
-          <p className={styles.intro}>{costSelectorText.intro}</p>
-          <CostSelector text={costSelectorText} />
-          <CostSections text={costSelectorText} />
-        </section>
-        <AdmissionDocuments documents={requiredDocumentsText} notes={admissionNotesText} />
+        <HydrateLater>
+          <section className={styles.costs} aria-labelledby="costos">
+            <h2 id="costos" className={styles.heading}>
+              {costSelectorText.heading}
+            </h2>
+            <p className={styles.intro}>{costSelectorText.intro}</p>
+            <CostSelector text={costSelectorText} />
+            <CostSections text={costSelectorText} />
+          </section>
+        </HydrateLater>
+        <HydrateLater>
+          <AdmissionDocuments documents={requiredDocumentsText} notes={admissionNotesText} />
+        </HydrateLater>
         <AdmissionForm text={admissionFormText} />
       </div>
     </>

@@ -1,3 +1,4 @@
+import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { ActivitiesCollage } from '#app/features/home/activities-collage.tsx'
 import { BlogTeaser } from '#app/features/home/blog-teaser.tsx'
@@ -26,7 +27,9 @@ export default function Home() {
       <HeroCarousel content={homeHero} />
       <ProgramSlider content={programSlider} />
       <OfferGrid content={offerGrid} />
-      <PromoCarousel content={promoCarousel} />
+      <HydrateLater>
+        <PromoCarousel content={promoCarousel} />
+      </HydrateLater>
       <BlogTeaser content={blogTeaser} />
       <ActivitiesCollage content={activities} />
       <LogoStrip content={partnerStrip} />

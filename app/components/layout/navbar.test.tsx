@@ -91,6 +91,9 @@ describe('on a phone (up to the mobile breakpoint)', () => {
     expect(trigger('EDUCACIÓN')).toHaveAttribute('aria-expanded', 'true')
     expect(trigger('Posgrado')).toHaveAttribute('aria-expanded', 'true')
     expect(within(nav()).getByRole('link', { name: 'Juicios Orales' })).toHaveAttribute('href', '/inicio/posgrado/maestria/juicios-orales')
+    // spec §2.3: the posgrado menus list their programmes alphabetically.
+    const [juiciosOrales, pedagogia] = ['Juicios Orales', 'Pedagogía'].map((name) => within(nav()).getByRole('link', { name }))
+    expect(juiciosOrales?.compareDocumentPosition(pedagogia as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING)
 
     await user.click(trigger('Doctorado'))
     expect(trigger('Maestría')).toHaveAttribute('aria-expanded', 'false')

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { useLocation, useNavigation, useNavigationType } from 'react-router'
+import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { layoutText } from '#content/layout.ts'
 import { FloatingChat } from './floating-chat.tsx'
 import { Footer } from './footer.tsx'
@@ -40,15 +41,25 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <a className={styles.skipLink} href={`#${MAIN_CONTENT_ID}`}>
         {layoutText.skipLink}
       </a>
-      <Navbar />
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
-        {children}
-      </main>
-      {!isFooterHidden(location.pathname) && <Footer />}
-      <aside aria-label={layoutText.floatingRegion}>
-        <FloatingChat />
-        <ScrollToTop />
-      </aside>
+      <HydrateLater>
+        <Navbar />
+      </HydrateLater>
+      <HydrateLater>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={styles.main}>
+          {children}
+        </main>
+      </HydrateLater>
+      {!isFooterHidden(location.pathname) && (
+        <HydrateLater>
+          <Footer />
+        </HydrateLater>
+      )}
+      <HydrateLater>
+        <aside aria-label={layoutText.floatingRegion}>
+          <FloatingChat />
+          <ScrollToTop />
+        </aside>
+      </HydrateLater>
       <RouteSpinner visible={navigation.state !== 'idle'} />
     </div>
   )

@@ -1,6 +1,7 @@
 import { CollageGrid } from '#app/components/ui/collage-grid.tsx'
 import { ContentSection } from '#app/components/ui/content-section.tsx'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
+import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { LoopingVideoHero } from '#app/components/ui/looping-video-hero.tsx'
 import { CAMPUS_HERO_HEIGHT_VH } from '#app/config/ui-timing.ts'
 import { campusPageText } from '#content/campus-page.ts'
@@ -26,7 +27,9 @@ export function CampusPage({ campus }: { campus: Campus }) {
         heightVh={CAMPUS_HERO_HEIGHT_VH}
         playback={text.playback}
       />
-      <CampusLocation campus={campus} />
+      <HydrateLater>
+        <CampusLocation campus={campus} />
+      </HydrateLater>
       <CampusDirectory />
       <ContentSection title={text.collageHeading} tone="tinted">
         <CollageGrid tiles={campus.collage} label={text.collageHeading} />

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
+import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { modalities } from '#content/modalities.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
@@ -52,17 +53,23 @@ export function ProgramPage({ program }: { program: Program }) {
         </div>
       </section>
 
-      <ModalityGrid heading={text.modalitiesHeading} modalities={modalities} />
+      <HydrateLater>
+        <ModalityGrid heading={text.modalitiesHeading} modalities={modalities} />
+      </HydrateLater>
 
-      <ProfileToggle profiles={program.profiles} text={text.profile} />
+      <HydrateLater>
+        <ProfileToggle profiles={program.profiles} text={text.profile} />
+      </HydrateLater>
 
-      <CurriculumBrowser
-        heading={text.curriculum.heading}
-        groupLabel={text.curriculum.groupLabel(program.periodUnit)}
-        periods={program.periods}
-      >
-        <StudyPlanLinks plan={program.studyPlan} text={text.curriculum} />
-      </CurriculumBrowser>
+      <HydrateLater>
+        <CurriculumBrowser
+          heading={text.curriculum.heading}
+          groupLabel={text.curriculum.groupLabel(program.periodUnit)}
+          periods={program.periods}
+        >
+          <StudyPlanLinks plan={program.studyPlan} text={text.curriculum} />
+        </CurriculumBrowser>
+      </HydrateLater>
 
       <JsonLd data={programJsonLd(program)} />
     </>
