@@ -16,7 +16,7 @@ export default function Deportes() {
         <p>{sportsContent.intro}</p>
       </PageHeader>
       <ContentSection title={disciplines.title}>
-        <PhotoCardGrid cards={disciplines.cards} label={disciplines.title} />
+        <PhotoCardGrid cards={disciplines.cards} label={disciplines.title} firstOnFirstScreen />
       </ContentSection>
       <ContentSection title={carousel.title} tone="tinted">
         <StepCarousel slides={carousel.slides} labels={carousel.labels} />
