@@ -1,5 +1,5 @@
 import { CERTIFICATE_FIELDS } from '#contracts/certificate.ts'
-import type { FieldText } from '#contracts/form-fields.ts'
+import { requiredText, type FieldText } from '#contracts/form-fields.ts'
 import {
   CERTIFICATE_ANNUL_REASON_MAX_CHARS,
   CERTIFICATE_IMPORT_MAX_BYTES,
@@ -99,14 +99,9 @@ export type CertificateDetail = z.output<typeof certificateDetailSchema>
 
 /** `POST /panel/certificados/:folio/anulacion`. */
 export const certificateAnnulSchema = z.strictObject({
-  motivo: plainText(
-    z
-      .string({ error: CERTIFICATE_PANEL_MESSAGES.reasonRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: CERTIFICATE_PANEL_MESSAGES.reasonRequired }),
-        z.maxLength(CERTIFICATE_ANNUL_REASON_MAX_CHARS, { error: CERTIFICATE_PANEL_MESSAGES.reasonTooLong }),
-      ),
+  motivo: requiredText(
+    CERTIFICATE_ANNUL_REASON_MAX_CHARS,
+    { required: CERTIFICATE_PANEL_MESSAGES.reasonRequired, tooLong: CERTIFICATE_PANEL_MESSAGES.reasonTooLong },
     'multiLine',
   ),
 })

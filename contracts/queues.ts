@@ -2,7 +2,7 @@ import { ADMISSION_FIELD_TEXT } from '#contracts/admission.ts'
 import { CAMPUSES, CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
 import { parseCalendarDay } from '#contracts/calendar-day.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
-import type { FieldText } from '#contracts/form-fields.ts'
+import { requiredText, type FieldText } from '#contracts/form-fields.ts'
 import { calendarDayParam, daysInOrder, optionalParam, pageParam } from '#contracts/list-params.ts'
 import {
   DELIVERY_MAX_FILES,
@@ -204,14 +204,9 @@ export const noteSchema = z.strictObject({
 
 /** `POST /panel/colas/contacto/:folio/respuesta`: the e-mail to the person (its subject names the folio). */
 export const contactReplySchema = z.strictObject({
-  respuesta: plainText(
-    z
-      .string({ error: QUEUE_MESSAGES.replyRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: QUEUE_MESSAGES.replyRequired }),
-        z.maxLength(QUEUE_REPLY_MAX_CHARS, { error: QUEUE_MESSAGES.replyTooLong }),
-      ),
+  respuesta: requiredText(
+    QUEUE_REPLY_MAX_CHARS,
+    { required: QUEUE_MESSAGES.replyRequired, tooLong: QUEUE_MESSAGES.replyTooLong },
     'multiLine',
   ),
   nota: z.optional(noteField),

@@ -5,7 +5,7 @@ import {
   STAFF_PASSWORD_MAX_CHARS,
   STAFF_PASSWORD_MIN_CHARS,
 } from '#contracts/limits.ts'
-import type { FieldText } from '#contracts/form-fields.ts'
+import { requiredText, type FieldText } from '#contracts/form-fields.ts'
 import { z } from '#contracts/zod.ts'
 import { plainText } from '#contracts/text-rules.ts'
 
@@ -83,9 +83,7 @@ export const signInAnswerSchema = z.union([z.object({ requiereCodigo: z.literal(
 /** A new staff account, as the command line (and later the panel's invitation) gives it. */
 export const newStaffSchema = z.strictObject({
   email: emailField,
-  nombre: plainText(
-    z.string({ error: 'Escribe el nombre.' }).check(z.trim(), z.minLength(1, 'Escribe el nombre.'), z.maxLength(NAME_MAX_CHARS, 'El nombre es demasiado largo.')),
-  ),
+  nombre: requiredText(NAME_MAX_CHARS, { required: 'Escribe el nombre.', tooLong: 'El nombre es demasiado largo.' }),
   roles: z.array(z.enum(STAFF_ROLES, `El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`)).check(z.minLength(1, 'Elige al menos un rol.')),
 })
 export type NewStaff = z.infer<typeof newStaffSchema>
@@ -141,7 +139,7 @@ export const staffListSchema = z.object({ personas: z.array(staffListItemSchema)
 
 /** The second step of a sign-in: the authenticator's 6 digits, or one recovery code. */
 export const signInCodeSchema = z.strictObject({
-  codigo: plainText(z.string({ error: 'Escribe el código.' }).check(z.trim(), z.minLength(1, 'Escribe el código.'), z.maxLength(40, STAFF_MESSAGES.wrongCode))),
+  codigo: requiredText(40, { required: 'Escribe el código.', tooLong: STAFF_MESSAGES.wrongCode }),
 })
 
 /** A code from the authenticator app, to turn two-factor on. */
