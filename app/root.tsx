@@ -3,7 +3,7 @@ import './styles/global.css'
 import type { ReactNode } from 'react'
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { NotFoundScreen } from '#app/components/ui/not-found-screen.tsx'
-import { ToastContainer } from '#app/components/ui/toast-container.tsx'
+import { ToastRegion } from '#app/components/ui/toast-region.tsx'
 import { RouteSpinner } from '#app/components/layout/route-spinner.tsx'
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -18,7 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ToastContainer />
+        <ToastRegion />
         {/* After the content, where they block nothing above them: the build inlines the rules each
             page uses in its <head> and loads these with the modules (docs/decisions/032). */}
         <Links />

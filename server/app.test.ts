@@ -296,6 +296,18 @@ describe('security headers', () => {
     const permissions = String(headers['permissions-policy'])
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(permissions).toContain(`${feature}=()`)
   })
+
+  it.each(['/assets/entry.client-Zx98Yw76.js', '/assets/root-Ab12Cd34.css'])('sends %s only the headers a subresource reads', async (url) => {
+    await startApp()
+    const { headers, statusCode } = await app.inject({ url, headers: { 'accept-encoding': 'br' } })
+    expect(statusCode).toBe(200)
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    for (const documentOnly of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+      expect(headers[documentOnly], documentOnly).toBeUndefined()
+    }
+  })
 })
 
 describe('request ids', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { toast } from 'react-toastify/unstyled'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ToastContainer } from '#app/components/ui/toast-container.tsx'
+import { ToastRegion } from '#app/components/ui/toast-region.tsx'
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '#app/config/ui-timing.ts'
 import { notify } from '#app/lib/toast.ts'
 
@@ -38,12 +38,37 @@ function finishFadeOut(toastElement: HTMLElement) {
   })
 }
 
+const REGION = { name: 'Notificaciones (Alt+T)' }
+
+describe('the toast region', () => {
+  it('loads nothing until a notification asks for it, then shows it', async () => {
+    render(<ToastRegion />)
+    expect(screen.queryByRole('region', REGION)).not.toBeInTheDocument()
+
+    notify({ type: 'success', message: 'Solicitud enviada.' })
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Solicitud enviada.')
+    expect(screen.getByRole('region', REGION)).toContainElement(screen.getByRole('status'))
+    act(() => {
+      toast.dismiss()
+    })
+  })
+
+  it('loads at the first touch, before any notification', async () => {
+    render(<ToastRegion />)
+    fireEvent.pointerDown(document.body)
+    expect(await screen.findByRole('region', REGION)).toBeInTheDocument()
+  })
+})
+
 describe('notify', () => {
-  beforeEach(() => {
-    vi.useFakeTimers()
-    // The container is the page's own notification region, present before any toast.
+  beforeEach(async () => {
+    // The region is on the page, as after the person's first touch, before any toast.
     // eslint-disable-next-line testing-library/no-render-in-lifecycle
-    render(<ToastContainer />)
+    render(<ToastRegion />)
+    fireEvent.focusIn(document.body)
+    await screen.findByRole('region', REGION)
+    vi.useFakeTimers()
   })
 
   afterEach(() => {
@@ -59,7 +84,7 @@ describe('notify', () => {
       notify({ type: 'success', message: 'Mensaje enviado correctamente.' })
     })
 
-    const region = screen.getByRole('region', { name: 'Notificaciones (Alt+T)' })
+    const region = screen.getByRole('region', REGION)
     expect(region).toContainElement(screen.getByRole('status'))
     expect(screen.getByRole('status')).toHaveTextContent('Mensaje enviado correctamente.')
   })

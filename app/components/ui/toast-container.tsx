@@ -1,7 +1,6 @@
 import type { CSSProperties } from 'react'
 // The unstyled entry does not inject a <style> tag at run time; the same CSS is imported once
-// here so that Vite bundles it and the prerendered HTML links it. `toast` must come from this
-// same entry (see app/lib/toast.ts): the two entries keep separate toast stores.
+// here so that Vite bundles it with this module, which toast-region.tsx loads when needed.
 import {
   ToastContainer as ToastifyContainer,
   cssTransition,
@@ -11,6 +10,11 @@ import 'react-toastify/ReactToastify.css'
 import { TOAST_DURATION_MS, TOAST_FADE_MS, TOAST_POSITION } from '#app/config/ui-timing.ts'
 import { uiText } from '#content/ui-text.ts'
 import styles from './toast-container.module.css'
+
+// What app/lib/toast.ts receives from the region once this container is mounted: the `toast` of
+// the same entry as the container (the library's entries keep separate stores), and the message.
+export { toast } from 'react-toastify/unstyled'
+export { ToastMessage } from './toast-message.tsx'
 
 // spec §4: a toast fades in and out. After fading out it collapses over the same time,
 // so the toasts below slide up instead of jumping.
@@ -54,8 +58,8 @@ export interface ToastContainerProps {
 
 /**
  * The app's one toast region (spec §9): top-right, closes after TOAST_DURATION_MS with a
- * progress bar, a close button, the newest on top, paused while hovered. Mounted once in root.
- * Show toasts through `notify` in app/lib/toast.ts.
+ * progress bar, a close button, the newest on top, paused while hovered. Mounted by the
+ * toast region (toast-region.tsx); show toasts through `notify` in app/lib/toast.ts.
  */
 export function ToastContainer({
   regionLabel = uiText.toastRegionLabel,

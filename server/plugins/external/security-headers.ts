@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin'
 import helmet from '@fastify/helmet'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { CSP_HEADER, contentSecurityPolicy } from '#server/site/content-security-policy.ts'
 
 const HSTS_MAX_AGE_S = 365 * 24 * 60 * 60
@@ -31,6 +31,29 @@ const UNUSED_FEATURES = [
 ]
 const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).join(', ')
 
+/**
+ * Headers that only a document (or a worker) reads: a browser ignores them on a script or a
+ * stylesheet, and on a phone each page fetches twenty of those (docs/decisions/036). Kept on
+ * scripts and stylesheets: nosniff and Cross-Origin-Resource-Policy, which apply to them, the
+ * Referrer-Policy their own fetches follow, and HSTS.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  CSP_HEADER,
+  'permissions-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]
+const SUBRESOURCE_TYPE = /^(text\/javascript|application\/javascript|text\/css)\b/
+
+function isScriptOrStylesheet(reply: FastifyReply): boolean {
+  return SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))
+}
+
 const securityHeaders: FastifyPluginAsync = async (app) => {
   await app.register(helmet, {
     // Set below and per page (static-site, not-found), each document with its own hashes.
@@ -44,6 +67,11 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
     strictTransportSecurity: { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false },
   })
   app.addHook('onSend', async (_request, reply, payload) => {
+    if (isScriptOrStylesheet(reply)) {
+      // helmet wrote its headers on the raw response, before the route ran.
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header)
+      return payload
+    }
     reply.header('permissions-policy', PERMISSIONS_POLICY)
     if (!reply.hasHeader(CSP_HEADER)) reply.header(CSP_HEADER, DEFAULT_POLICY)
     return payload
@@ -51,7 +79,8 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
 }
 
 /**
- * Security headers on every response (pages, files, API, errors): helmet's set with
+ * Security headers on every response (pages, files, API, errors; scripts and stylesheets get only
+ * those that apply to them): helmet's set with
  * Referrer-Policy, X-Frame-Options and nosniff as the site needs them, a Permissions-Policy
  * switching off the features the site does not use, and a strict
  * Content-Security-Policy wherever a page did not set its own.
