@@ -29,12 +29,28 @@ export function hasCalendarDayFormat(text: string): boolean {
   return CALENDAR_DAY_PATTERN.test(text)
 }
 
-// Made on first use: creating it loads the language's date data, a few milliseconds of the start of
-// every page that imports this module, most of which never show a date.
-let longDay: Intl.DateTimeFormat | undefined
+const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const
 
-/** A day as Spanish reads it: '2026-03-16' → '16 de marzo de 2026' (a day has no time zone to move it). */
+/**
+ * A day as Spanish reads it: '2026-03-16' → '16 de marzo de 2026' (a day has no time zone to move it).
+ * Written out rather than with Intl.DateTimeFormat, whose first use loads the language's date data:
+ * about 15 ms of a phone's main thread while a programme page hydrates (docs/decisions/036).
+ */
 export function formatLongDay(day: string): string {
-  longDay ??= new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'UTC' })
-  return longDay.format(new Date(`${day}T00:00:00Z`))
+  const parsed = parseCalendarDay(day)
+  if (!parsed) throw new RangeError(`No es un día AAAA-MM-DD: ${day}`)
+  return `${parsed.day} de ${SPANISH_MONTHS[parsed.month - 1]} de ${parsed.year}`
 }
