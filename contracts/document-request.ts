@@ -10,6 +10,7 @@ import {
   UPLOAD_MAX_MB,
 } from '#contracts/limits.ts'
 import type { UploadContentProblem } from '#contracts/upload-content.ts'
+import { groupThousands } from '#contracts/digits.ts'
 
 /*
  * spec §2.14, §3 "Document request", §3.2, §5, §7: the official-document request. The text
@@ -60,7 +61,7 @@ export const DOCUMENT_REQUEST_MESSAGES = {
         'La imagen trae datos adicionales después de su final. Toma una captura de pantalla del comprobante o guárdalo como PDF e inténtalo de nuevo.',
       'image-pixels': `La imagen tiene más de ${UPLOAD_IMAGE_MAX_MEGAPIXELS} megapíxeles. Redúcela o guárdala como PDF e inténtalo de nuevo.`,
       word: 'El archivo no es un documento de Word válido. Vuelve a guardarlo desde Word, de preferencia como PDF, e inténtalo de nuevo.',
-      'word-too-large': `El documento de Word es demasiado grande al abrirlo (más de ${DOCX_MAX_UNPACKED_MB} MB o más de ${DOCX_MAX_PARTS.toLocaleString('es-MX')} partes). Guárdalo como PDF e inténtalo de nuevo.`,
+      'word-too-large': `El documento de Word es demasiado grande al abrirlo (más de ${DOCX_MAX_UNPACKED_MB} MB o más de ${groupThousands(DOCX_MAX_PARTS)} partes). Guárdalo como PDF e inténtalo de nuevo.`,
     } satisfies Readonly<Record<UploadContentProblem, string>>,
   },
 } as const

@@ -5,14 +5,17 @@
  */
 export const INSTITUTE_TIME_ZONE = 'America/Monterrey'
 
-const instantFormat = new Intl.DateTimeFormat('es-MX', {
-  timeZone: INSTITUTE_TIME_ZONE,
-  dateStyle: 'long',
-  timeStyle: 'short',
-  hourCycle: 'h23',
-})
+// Made on first use: creating it loads the language's date data, which the pages that import this
+// module only need once they show an answer from the server.
+let instantFormat: Intl.DateTimeFormat | undefined
 
 /** An instant as people at the institute read it, whatever the reader's zone: '3 de marzo de 2026 a las 11:30'. */
 export function formatInstituteInstant(date: Date): string {
+  instantFormat ??= new Intl.DateTimeFormat('es-MX', {
+    timeZone: INSTITUTE_TIME_ZONE,
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+  })
   return instantFormat.format(date)
 }

@@ -1,18 +1,14 @@
-import { CURRENCY } from '#content/prices.ts'
-
-const wholePesos = new Intl.NumberFormat('es-MX', {
-  style: 'currency',
-  currency: CURRENCY,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-})
-
-const pesosAndCents = new Intl.NumberFormat('es-MX', { style: 'currency', currency: CURRENCY })
+import { groupThousands } from '#contracts/digits.ts'
 
 /**
- * An amount in pesos as the site shows it: `$1,550` in the cost table; `$150.00` with
- * `cents`, as spec §9 writes the document prices.
+ * An amount in Mexican pesos (`CURRENCY` in content/prices.ts) as the site shows it, the way es-MX
+ * writes it: `$1,550` in the cost table; `$150.00` with `cents`, as spec §9 writes the document
+ * prices. Written out rather than with Intl.NumberFormat, whose creation loads the language's number
+ * data: about 12 ms of a phone's main thread while the cost pages start (docs/decisions/037).
  */
 export function formatPesos(amount: number, { cents = false }: { cents?: boolean } = {}): string {
-  return (cents ? pesosAndCents : wholePesos).format(amount)
+  const [whole = '', fraction] = Math.abs(amount)
+    .toFixed(cents ? 2 : 0)
+    .split('.')
+  return `${amount < 0 ? '-' : ''}$${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`
 }
