@@ -10,10 +10,11 @@ export const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:30
  * Left to itself the bundler cuts one small chunk (and one stylesheet) per set of pages sharing a
  * module: about twenty scripts and seven render-blocking stylesheets per page, which a phone on a
  * slow network fetches a few at a time before the first paint. Two groups keep that to a handful:
- * the framework (React, React Router) and the shell every page shows (layout, shared UI and its
- * texts, config, and the global stylesheet, which the root imports first so that component rules
- * follow it; and the few hundred bytes of date helpers that a programme page and two forms use).
- * Form code and page-specific code stay in their own chunks, loaded only where used.
+ * the framework (React, React Router) and the shell every page shows: layout, shared UI and its
+ * texts, config, the global stylesheet (which the root imports first so that component rules
+ * follow it), and the few hundred bytes of date helpers that the programme pages and two forms
+ * would otherwise fetch as a chunk of their own. Form code and page-specific code stay in their
+ * own chunks, loaded only where used.
  */
 const CHUNK_GROUPS = [
   {

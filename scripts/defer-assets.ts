@@ -41,9 +41,10 @@ function bootScript(preloads: readonly string[]): string {
     // painted, which their Element Timing entries report (a fake clock in a test holds timers and
     // animation frames, not these). Where the browser has no Element Timing, once they have
     // arrived. An image that fails is not waited for.
+    'let firstScreen = [];',
     'document.addEventListener("DOMContentLoaded", () => {',
     '  const reportsPaint = PerformanceObserver.supportedEntryTypes?.includes("element");',
-    '  const firstScreen = [...document.querySelectorAll("img[fetchpriority=high][elementtiming]")].filter((image) => {',
+    '  firstScreen = [...document.querySelectorAll("img[fetchpriority=high][elementtiming]")].filter((image) => {',
     '    const box = image.getBoundingClientRect();',
     '    return box.width > 0 && box.bottom > 0 && box.top < innerHeight && !(image.complete && (!reportsPaint || image.naturalWidth === 0));',
     '  });',
@@ -53,16 +54,20 @@ function bootScript(preloads: readonly string[]): string {
     '  if (reportsPaint) new PerformanceObserver((entries) => { for (const entry of entries.getEntries()) if (firstScreen.includes(entry.element)) done(); }).observe({ type: "element", buffered: true });',
     '  for (const image of firstScreen) for (const type of reportsPaint ? ["error"] : ["load", "error"]) image.addEventListener(type, done, { once: true });',
     '});',
-    // A tab in the background paints nothing; a person who acts first gets the page's code at once.
-    'addEventListener("load", () => { if (document.hidden) boot(); }, { once: true });',
+    // At the latest two frames after `load` and the first-screen images' decoding (a tab in the
+    // background paints no frame: at once); a person who acts first gets the page's code at once.
+    'addEventListener("load", () => {',
+    '  if (document.hidden) return boot();',
+    '  Promise.all(firstScreen.map((image) => image.decode().catch(() => {}))).then(() => requestAnimationFrame(() => requestAnimationFrame(boot)));',
+    '}, { once: true });',
     'for (const type of ["pointerdown", "keydown", "focusin", "visibilitychange"]) addEventListener(type, boot, { once: true, passive: true, capture: true });',
     '}',
   ].join('\n')
 }
 
 /**
- * A prerendered page whose modules and stylesheets load once its first-screen images are in; a page
- * without React Router's module script is refused. Running it twice changes nothing.
+ * A prerendered page whose modules and stylesheets load once its first-screen images are painted; a
+ * page without React Router's module script is refused. Running it twice changes nothing.
  */
 export function deferAssets(html: string): string {
   if (html.includes(`<script type="${INERT_TYPE}"`)) return html

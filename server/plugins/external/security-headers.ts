@@ -80,9 +80,8 @@ const securityHeaders: FastifyPluginAsync = async (app) => {
 
 /**
  * Security headers on every response (pages, files, API, errors; scripts and stylesheets get only
- * those that apply to them): helmet's set with
- * Referrer-Policy, X-Frame-Options and nosniff as the site needs them, a Permissions-Policy
- * switching off the features the site does not use, and a strict
- * Content-Security-Policy wherever a page did not set its own.
+ * those that apply to them): helmet's set with Referrer-Policy, X-Frame-Options and nosniff as the
+ * site needs them, a Permissions-Policy switching off the features the site does not use, and a
+ * strict Content-Security-Policy wherever a page did not set its own.
  */
 export default fp(securityHeaders, { name: 'security-headers', fastify: '5.x' })
