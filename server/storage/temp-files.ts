@@ -1,5 +1,4 @@
-import { createWriteStream } from 'node:fs'
-import { mkdir, stat } from 'node:fs/promises'
+import { mkdir, open, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { listFolder, removeQuietly, removeReporting, safeJoin } from '#server/storage/folder.ts'
@@ -17,8 +16,11 @@ export function createTempFiles(dir: string): TempFiles {
     async receive(source) {
       await mkdir(dir, { recursive: true })
       const tempPath = join(dir, newTempName())
+      // Opened before the copy starts: a stream that opened it lazily could create the file after a
+      // failed copy had already removed it, leaving a temp file behind.
+      const file = await open(tempPath, 'wx', 0o640)
       try {
-        await pipeline(source, createWriteStream(tempPath, { flags: 'wx', mode: 0o640 }))
+        await pipeline(source, file.createWriteStream())
         return { tempPath, bytes: (await stat(tempPath)).size }
       } catch (error) {
         await removeQuietly(tempPath)
