@@ -6,6 +6,7 @@ import {
   SCROLL_TOP_VISIBLE_AFTER_PX,
 } from '../../app/config/ui-timing.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
 import { openWithPausedClock } from './paused-clock.ts'
 
 /** A page long enough to scroll: the verification screen with the full layout, in a short window. */
@@ -60,6 +61,24 @@ test.describe('barra de navegación', () => {
     await page.keyboard.press('Space')
     await expect(trigger).toHaveAttribute('aria-expanded', 'true')
     await expectNoAxeViolations(page)
+  })
+
+  test('Escape cierra un submenú aunque llegue justo al abrirlo', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(SCROLLABLE_PAGE)
+    await expectHydrated(page.locator('body'))
+    const trigger = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'EDUCACIÓN' })
+    await trigger.focus()
+    // A quick typist: the submenu is drawn open, and Escape comes before the effects of that render run.
+    const expandedBeforeEscape = await trigger.evaluate(async (button: HTMLElement) => {
+      button.click()
+      await Promise.resolve()
+      const expanded = button.getAttribute('aria-expanded')
+      button.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }))
+      return expanded
+    })
+    expect(expandedBeforeEscape).toBe('true')
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false')
   })
 
   test('en escritorio el submenú abre al pasar el ratón', async ({ page }) => {
