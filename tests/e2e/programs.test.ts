@@ -105,6 +105,23 @@ test.describe('páginas de programas', () => {
     })
   }
 
+  test('un botón pulsado antes de que la página responda se cumple en cuanto responde', async ({ page }) => {
+    const program = programs[0]!
+    // The page's code arrives only once the button has been pressed.
+    let release = () => {}
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/assets/entry.client-*.js', async (route) => {
+      await released
+      await route.continue()
+    })
+    await page.goto(program.page.path, { waitUntil: 'domcontentloaded' })
+    const egreso = page.getByRole('button', { name: text.profile.buttons.egreso })
+    await egreso.click()
+    release()
+    await expect(egreso).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByRole('button', { name: text.profile.buttons.ingreso })).toHaveAttribute('aria-pressed', 'false')
+  })
+
   test('al pasar de un programa a otro, el nuevo empieza en el perfil de ingreso y el primer periodo', async ({ page }) => {
     const [from, to] = [programs[0]!, programs.find((program) => program.slug === 'derecho')!]
     await page.goto(from.page.path)

@@ -23,6 +23,8 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ image, sizes, priority = false, alt = image.alt, className }: ResponsiveImageProps) {
   const fallbackFormat = image.formats.at(-1) ?? 'webp'
   const largestWidth = image.widths.at(-1) ?? image.width
+  // Reports when it is painted: the page's scripts start after that (scripts/defer-assets.ts).
+  const paintReport = priority ? { elementtiming: 'primera-pantalla' } : {}
   return (
     <picture className={styles.picture}>
       {image.formats.slice(0, -1).map((format) => (
@@ -39,6 +41,7 @@ export function ResponsiveImage({ image, sizes, priority = false, alt = image.al
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
         decoding={priority ? undefined : 'async'}
+        {...paintReport}
       />
     </picture>
   )
