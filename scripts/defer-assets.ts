@@ -27,18 +27,18 @@ function bootScript(preloads: readonly string[]): string {
     '{',
     'document.addEventListener("submit", (event) => event.preventDefault(), true);',
     // A button pressed before the page answers (it has no handler yet, or only some parts have
-    // theirs) is pressed again, in order, once every part is hydrated: a tap is never lost.
-    'const hydrated = () => document.documentElement.hasAttribute("data-hydrated");',
+    // theirs) is pressed again, in order, once every part is hydrated: a tap is never lost. The
+    // listener goes in the microtask right after the entry sets `data-hydrated`, before any other click.
     'const pressed = [];',
     'const holdPress = (event) => {',
     '  const button = event.target instanceof Element ? event.target.closest("button") : null;',
-    '  if (!button || button.type === "submit" || hydrated()) return;',
+    '  if (!button || button.type === "submit") return;',
     '  event.stopImmediatePropagation();',
     '  pressed.push(button);',
     '};',
     'addEventListener("click", holdPress, true);',
     'new MutationObserver((_, observer) => {',
-    '  if (!hydrated()) return;',
+    '  if (!document.documentElement.hasAttribute("data-hydrated")) return;',
     '  observer.disconnect();',
     '  removeEventListener("click", holdPress, true);',
     '  for (const button of pressed) if (button.isConnected && !button.disabled) button.click();',
