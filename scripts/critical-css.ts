@@ -10,6 +10,8 @@ import Beasties from 'beasties'
 const MARKER = '<style data-critical-css></style>'
 const MARKED_STYLE = /<style data-critical-css(?:="")?>([\s\S]*?)<\/style>/
 const INLINED = '<style data-critical-css>'
+/** The inlined rules' `<style>`, which the page drops once its stylesheets have arrived. */
+export const CRITICAL_STYLE_SELECTOR = 'style[data-critical-css]'
 
 /**
  * Beasties keeps the rules whose selectors match the document and merges what it inlines into the

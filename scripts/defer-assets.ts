@@ -7,47 +7,72 @@
  * first-screen images (marked high priority) are painted, then preloads the same modules and runs a
  * copy of the inert module: the same imports, in the same order, as one module graph. The
  * stylesheets at the end of `<body>` (the rules the first screen uses are already inlined,
- * scripts/critical-css.ts) keep their address in `data-href` until then too. A touch, a key or a
- * focus starts everything at once. Until then the page is its prerendered HTML: links work, what a
- * person types is kept by the hydration that follows, a button pressed is pressed again once the
- * page answers, and a form sent is held (sent natively it would put what was typed in the address).
+ * scripts/critical-css.ts) keep their address in `data-href` until then too; a page without such
+ * images waits for its first screen's largest paint. A touch, a key or a focus starts everything at
+ * once. Until then the page is its prerendered HTML: links work, what a person types is kept by the
+ * hydration that follows, a button pressed is pressed again and a field's change is reported again
+ * once the page answers, and a form sent is held (sent natively it would put what was typed in the
+ * address).
  *
  * The copy runs under the page's Content-Security-Policy because its text is the inert script's,
  * whose hash the server allows like every inline script of the page (server/site/inline-scripts.ts).
  */
+import { CRITICAL_STYLE_SELECTOR } from './critical-css.ts'
 import { pageModulesOf, preloadLoop, withoutModulePreloads } from './page-modules.ts'
 
 const ROUTE_MODULES_SCRIPT = /<script type="module" async>(?=[^<]*window\.__reactRouterRouteModules)/
 const INERT_TYPE = 'text/deferred-module'
+/** Kept until the page answers, then done again: a press, and a field's input and change. */
+const HELD_EVENTS = ['click', 'input', 'change']
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g
 
-/** The script put in `<head>`: it starts the page's modules once the first-screen images are painted. */
+/** The script put in `<head>`: it starts the page's modules once the first screen is painted. */
 function bootScript(preloads: readonly string[]): string {
   return [
     '{',
     'document.addEventListener("submit", (event) => event.preventDefault(), true);',
-    // A button pressed before the page answers (it has no handler yet, or only some parts have
-    // theirs) is pressed again, in order, once every part is hydrated: a tap is never lost. The
-    // listener goes in the microtask right after the entry sets `data-hydrated`, before any other click.
-    'const pressed = [];',
-    'const holdPress = (event) => {',
-    '  const button = event.target instanceof Element ? event.target.closest("button") : null;',
-    '  if (!button || button.type === "submit") return;',
+    // What a person does before the page answers (it has no handlers yet, or only some parts have
+    // theirs) goes no further, and is done again in order once every part is hydrated: a button
+    // pressed is pressed again, and a field typed in, chosen or ticked reports its change again,
+    // with the value it has by then. The listeners go in the microtask right after the entry sets
+    // `data-hydrated`, before any other event.
+    'const early = [];',
+    'const hold = (event) => {',
+    '  const target = event.type === "click" ? event.target.closest?.("button") : event.target;',
+    '  if (!target || target.type === "submit") return;',
     '  event.stopImmediatePropagation();',
-    '  pressed.push(button);',
+    '  const last = early.at(-1);',
+    '  if (last?.target !== target || last.type !== event.type) early.push({ target, type: event.type });',
     '};',
-    'addEventListener("click", holdPress, true);',
+    `const held = ${JSON.stringify(HELD_EVENTS)};`,
+    'for (const type of held) addEventListener(type, hold, true);',
+    // A mouse that came to rest over the page is announced again to what is under it (a desktop
+    // submenu opens); a finger's tap is not a hover.
+    'let mouseOver = false;',
+    'const notePointer = (event) => { mouseOver = event.pointerType === "mouse"; };',
+    'addEventListener("pointerover", notePointer, { capture: true, passive: true });',
     'new MutationObserver((_, observer) => {',
     '  if (!document.documentElement.hasAttribute("data-hydrated")) return;',
     '  observer.disconnect();',
-    '  removeEventListener("click", holdPress, true);',
-    '  for (const button of pressed) if (button.isConnected && !button.disabled) button.click();',
+    '  for (const type of held) removeEventListener(type, hold, true);',
+    '  removeEventListener("pointerover", notePointer, true);',
+    '  if (mouseOver) for (const element of document.querySelectorAll(":hover")) element.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));',
+    '  for (const { target, type } of early) {',
+    '    if (!target.isConnected || target.disabled) continue;',
+    '    if (type === "click") target.click();',
+    '    else target.dispatchEvent(new Event(type, { bubbles: true }));',
+    '  }',
     '}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
     'let started = false;',
     'const boot = () => {',
     '  if (started) return;',
     '  started = true;',
-    '  for (const link of document.querySelectorAll("link[data-href]")) { link.href = link.dataset.href; link.removeAttribute("data-href"); }',
+    // The inlined rules go in the task the last stylesheet arrives in, so the page is restyled once
+    // for both. Should a stylesheet fail, they stay, and hydration drops them as before.
+    '  const sheets = [...document.querySelectorAll("link[data-href]")];',
+    '  let sheetsLeft = sheets.length;',
+    '  const sheetArrived = () => { sheetsLeft -= 1; if (sheetsLeft === 0) document.querySelector(' + JSON.stringify(CRITICAL_STYLE_SELECTOR) + ')?.remove(); };',
+    '  for (const link of sheets) { link.addEventListener("load", sheetArrived, { once: true }); link.href = link.dataset.href; link.removeAttribute("data-href"); }',
     `  ${preloadLoop(preloads)}`,
     '  const modules = document.createElement("script");',
     '  modules.type = "module";',
@@ -57,15 +82,22 @@ function bootScript(preloads: readonly string[]): string {
     // Once the page is parsed and its first-screen images (marked high priority, and in view) are
     // painted, which their Element Timing entries report (a fake clock in a test holds timers and
     // animation frames, not these). Where the browser has no Element Timing, once they have
-    // arrived. An image that fails is not waited for.
+    // arrived. An image that fails is not waited for. A page without such an image (text, a form)
+    // waits for the first largest-paint report of a frame painted after the page was parsed: its
+    // first screen as it stays. Where the browser has no such report, at once.
     'let firstScreen = [];',
     'document.addEventListener("DOMContentLoaded", () => {',
-    '  const reportsPaint = PerformanceObserver.supportedEntryTypes?.includes("element");',
+    '  const supports = (type) => PerformanceObserver.supportedEntryTypes?.includes(type);',
+    '  const reportsPaint = supports("element");',
     '  firstScreen = [...document.querySelectorAll("img[fetchpriority=high][elementtiming]")].filter((image) => {',
     '    const box = image.getBoundingClientRect();',
     '    return box.width > 0 && box.bottom > 0 && box.top < innerHeight && !(image.complete && (!reportsPaint || image.naturalWidth === 0));',
     '  });',
     '  let left = firstScreen.length;',
+    '  if (left === 0 && supports("largest-contentful-paint")) {',
+    '    const parsedAt = performance.now();',
+    '    return new PerformanceObserver((entries) => { if (entries.getEntries().some((entry) => entry.startTime >= parsedAt)) boot(); }).observe({ type: "largest-contentful-paint", buffered: true });',
+    '  }',
     '  if (left === 0) return boot();',
     '  const done = () => { left -= 1; if (left === 0) boot(); };',
     '  if (reportsPaint) new PerformanceObserver((entries) => { for (const entry of entries.getEntries()) if (firstScreen.includes(entry.element)) done(); }).observe({ type: "element", buffered: true });',

@@ -5,6 +5,7 @@ import { admissionFormText, costSelectorText } from '../../content/admission.ts'
 import { ADMISSION_FIELD_TEXT as fields } from '../../contracts/admission.ts'
 import { SPEC_FICHA_OPTIONS } from '../fixtures/ficha-combinations.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { holdPageCode } from './hydration.ts'
 import { E2E_DATABASE_FILE, outboxMessages } from './server-files.ts'
 
 const PAGE = '/inicio/genera'
@@ -153,6 +154,18 @@ test.describe('ficha de inscripción (spec §2.12)', () => {
 
     await dialog.getByRole('button', { name: text.success.confirm }).click()
     await expect(page).toHaveURL(/\/inicio$/)
+  })
+
+  test('un nivel elegido antes de que la página responda cuenta en cuanto responde', async ({ page }) => {
+    const release = await holdPageCode(page)
+    await page.goto(PAGE, { waitUntil: 'domcontentloaded' })
+    const [spec] = SPEC_COSTS
+    await combobox(page, costs.levelLabel).selectOption({ label: spec!.level })
+    release()
+    const modality = combobox(page, costs.modalityLabel)
+    await expect(modality).toBeEnabled()
+    await modality.selectOption({ label: spec!.modality })
+    await expect(page.getByRole('table', { name: /^Costos de / })).toBeVisible()
   })
 
   test('el selector de costos muestra cada fila de §9 y cambia entre egresado y Nuevo Ingreso', async ({ page }) => {

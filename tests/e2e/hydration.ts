@@ -1,4 +1,4 @@
-import { expect, type Locator } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 /**
  * Waits until the prerendered element is hydrated (the entry marks the document once it is,
@@ -9,4 +9,18 @@ export async function expectHydrated(element: Locator) {
   await expect
     .poll(() => element.evaluate((node) => node.ownerDocument.documentElement.hasAttribute('data-hydrated')))
     .toBe(true)
+}
+
+/**
+ * Holds the page's entry script until the returned function is called: until then the page is its
+ * prerendered HTML, as on a slow phone before its code has arrived.
+ */
+export async function holdPageCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/entry.client-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
 }

@@ -6,7 +6,7 @@ import {
   SCROLL_TOP_VISIBLE_AFTER_PX,
 } from '../../app/config/ui-timing.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { expectHydrated } from './hydration.ts'
+import { expectHydrated, holdPageCode } from './hydration.ts'
 import { openWithPausedClock } from './paused-clock.ts'
 
 /** A page long enough to scroll: the verification screen with the full layout, in a short window. */
@@ -79,6 +79,16 @@ test.describe('barra de navegación', () => {
     })
     expect(expandedBeforeEscape).toBe('true')
     await expect(trigger).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('en escritorio un submenú bajo el ratón desde antes de que la página responda se abre al responder', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const release = await holdPageCode(page)
+    await page.goto(SCROLLABLE_PAGE, { waitUntil: 'domcontentloaded' })
+    const campus = page.getByRole('navigation', { name: 'Principal' }).getByRole('button', { name: 'CAMPUS' })
+    await campus.hover()
+    release()
+    await expect(campus).toHaveAttribute('aria-expanded', 'true')
   })
 
   test('en escritorio el submenú abre al pasar el ratón', async ({ page }) => {

@@ -5,6 +5,7 @@ import { programPageText } from '../../content/programs/program-page-text.ts'
 import { programs } from '../../content/programs/programs.ts'
 import { RVOE_AUTHORITIES, RVOE_TEXT, carreraRvoe, formatRvoeDate } from '../../contracts/rvoe.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { holdPageCode } from './hydration.ts'
 import { collectCspViolations } from './page-checks.ts'
 
 const text = programPageText
@@ -108,12 +109,7 @@ test.describe('páginas de programas', () => {
   test('un botón pulsado antes de que la página responda se cumple en cuanto responde', async ({ page }) => {
     const program = programs[0]!
     // The page's code arrives only once the button has been pressed.
-    let release = () => {}
-    const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/assets/entry.client-*.js', async (route) => {
-      await released
-      await route.continue()
-    })
+    const release = await holdPageCode(page)
     await page.goto(program.page.path, { waitUntil: 'domcontentloaded' })
     const egreso = page.getByRole('button', { name: text.profile.buttons.egreso })
     await egreso.click()
