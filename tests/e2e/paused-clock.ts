@@ -1,12 +1,14 @@
 import type { Page } from '@playwright/test'
+import { expectHydrated } from './hydration.ts'
 
 const START = new Date('2026-01-15T10:00:00')
 /** Where the fake clock stops, after START; nothing on the page runs before it. */
 const CLOCK_PAUSE_AFTER_MS = 60_000
 
 /**
- * Opens `path` with a paused fake clock: the page's timers only run inside `page.clock.runFor`,
- * so timings are checked against the same constants the code uses, with no real waiting.
+ * Opens `path` with a paused fake clock and waits until the page answers (its timers are set by
+ * then): the page's timers only run inside `page.clock.runFor`, so timings are checked against the
+ * same constants the code uses, with no real waiting.
  */
 export async function openWithPausedClock(page: Page, path: string, { reducedMotion = false } = {}) {
   await page.clock.install({ time: START })
@@ -14,4 +16,5 @@ export async function openWithPausedClock(page: Page, path: string, { reducedMot
   await page.clock.pauseAt(new Date(START.getTime() + CLOCK_PAUSE_AFTER_MS))
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(path)
+  await expectHydrated(page.locator('html'))
 }
