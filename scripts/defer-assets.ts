@@ -18,12 +18,14 @@
  * whose hash the server allows like every inline script of the page (server/site/inline-scripts.ts).
  */
 import { CRITICAL_STYLE_SELECTOR } from './critical-css.ts'
-import { pageModulesOf, preloadLoop, withoutModulePreloads } from './page-modules.ts'
+import { modulePreloadsLine, pageModulesOf, withoutModulePreloads } from './page-modules.ts'
 
 const ROUTE_MODULES_SCRIPT = /<script type="module" async>(?=[^<]*window\.__reactRouterRouteModules)/
 const INERT_TYPE = 'text/deferred-module'
 /** Kept until the page answers, then done again: a press, and a field's input and change. */
 const HELD_EVENTS = ['click', 'input', 'change']
+/** Few enough that, under a trace's own cost per request, the task stays short. */
+const PRELOADS_PER_TASK = 4
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g
 
 /** The script put in `<head>`: it starts the page's modules once the first screen is painted. */
@@ -63,21 +65,44 @@ function bootScript(preloads: readonly string[]): string {
     '    else target.dispatchEvent(new Event(type, { bubbles: true }));',
     '  }',
     '}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
+    // Each step of the start in a task of its own (a message, which a test's fake clock does not
+    // hold): a few requests per task, so that none is long enough to block a press.
+    'const inNextTask = (step) => { const channel = new MessageChannel(); channel.port1.onmessage = () => { channel.port1.close(); step(); }; channel.port2.postMessage(null); };',
+    `${modulePreloadsLine(preloads)}`,
+    'const preloadFrom = (first) => {',
+    `  for (const href of modulePreloads.slice(first, first + ${PRELOADS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `  if (first + ${PRELOADS_PER_TASK} < modulePreloads.length) return inNextTask(() => preloadFrom(first + ${PRELOADS_PER_TASK}));`,
+    '  inNextTask(() => {',
+    '    const modules = document.createElement("script");',
+    '    modules.type = "module";',
+    `    modules.textContent = document.querySelector('script[type="${INERT_TYPE}"]').textContent;`,
+    '    document.head.append(modules);',
+    '  });',
+    '};',
     'let started = false;',
     'const boot = () => {',
     '  if (started) return;',
     '  started = true;',
-    // The inlined rules go in the task the last stylesheet arrives in, so the page is restyled once
-    // for both. Should a stylesheet fail, they stay, and hydration drops them as before.
+    // The stylesheets load without applying (a media no screen matches), and once all have arrived
+    // they apply in one task, in which the inlined rules go too: the page is restyled once. Should
+    // a stylesheet fail, the rest apply, the inlined rules stay, and hydration drops them as before.
     '  const sheets = [...document.querySelectorAll("link[data-href]")];',
     '  let sheetsLeft = sheets.length;',
-    '  const sheetArrived = () => { sheetsLeft -= 1; if (sheetsLeft === 0) document.querySelector(' + JSON.stringify(CRITICAL_STYLE_SELECTOR) + ')?.remove(); };',
-    '  for (const link of sheets) { link.addEventListener("load", sheetArrived, { once: true }); link.href = link.dataset.href; link.removeAttribute("data-href"); }',
-    `  ${preloadLoop(preloads)}`,
-    '  const modules = document.createElement("script");',
-    '  modules.type = "module";',
-    `  modules.textContent = document.querySelector('script[type="${INERT_TYPE}"]').textContent;`,
-    '  document.head.append(modules);',
+    '  let sheetFailed = false;',
+    '  const sheetSettled = (event) => {',
+    '    sheetFailed ||= event.type === "error";',
+    '    sheetsLeft -= 1;',
+    '    if (sheetsLeft > 0) return;',
+    '    for (const link of sheets) link.removeAttribute("media");',
+    '    if (!sheetFailed) document.querySelector(' + JSON.stringify(CRITICAL_STYLE_SELECTOR) + ')?.remove();',
+    '  };',
+    '  for (const link of sheets) {',
+    '    link.media = "print";',
+    '    for (const type of ["load", "error"]) link.addEventListener(type, sheetSettled, { once: true });',
+    '    link.href = link.dataset.href;',
+    '    link.removeAttribute("data-href");',
+    '  }',
+    '  inNextTask(() => preloadFrom(0));',
     '};',
     // Once the page is parsed and its first-screen images (marked high priority, and in view) are
     // painted, which their Element Timing entries report (a fake clock in a test holds timers and

@@ -4,7 +4,7 @@
  * has deferred them (scripts/defer-assets.ts) they are the list its boot script preloads.
  */
 const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const DEFERRED_PRELOADS = /for \(const href of (\["[^\]]*\])\)/
+const DEFERRED_PRELOADS = /const modulePreloads = (\["[^\]]*\]);/
 
 /** The page's module URLs, in order, once each. */
 export function pageModulesOf(html: string): string[] {
@@ -19,7 +19,7 @@ export function withoutModulePreloads(html: string): string {
   return html.replace(MODULE_PRELOAD, '')
 }
 
-/** The boot script's line that preloads the modules (found again by {@link pageModulesOf}). */
-export function preloadLoop(urls: readonly string[]): string {
-  return `for (const href of ${JSON.stringify(urls)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link) }`
+/** The boot script's line that names the modules it preloads (found again by {@link pageModulesOf}). */
+export function modulePreloadsLine(urls: readonly string[]): string {
+  return `const modulePreloads = ${JSON.stringify(urls)};`
 }
