@@ -1,12 +1,12 @@
 /**
  * The build step that keeps the JavaScript and the full stylesheets from competing with the first
- * screen for bandwidth (docs/decisions/032, 038). React Router's page asks for every module at once:
- * a `modulepreload` link per chunk in `<head>` and an inline module that imports the route modules,
- * then the entry that hydrates. Here the links go, that inline module is kept inert (its type is one
- * browsers do not run), and a small script in `<head>` waits until the page is parsed and its
- * first-screen images (marked high priority) are painted, then preloads the same modules and runs a
- * copy of the inert module: the same imports, in the same order, as one module graph. The
- * stylesheets at the end of `<body>` (the rules the first screen uses are already inlined,
+ * screen for bandwidth (docs/decisions/032, 038, 040). React Router's page asks for every module at
+ * once: a `modulepreload` link per chunk in `<head>` and an inline module that imports the route
+ * modules, then the entry that hydrates. Here the links go, that inline module is kept inert (its
+ * type is one browsers do not run), and a small script in `<head>` waits until the page is parsed
+ * and its first-screen images (marked high priority) are painted, then preloads the same modules
+ * and runs a copy of the inert module: the same imports, in the same order, as one module graph.
+ * The stylesheets at the end of `<body>` (the rules the first screen uses are already inlined,
  * scripts/critical-css.ts) keep their address in `data-href` until then too; a page without such
  * images waits for its first screen's largest paint. A touch, a key or a focus starts everything at
  * once. Until then the page is its prerendered HTML: links work, what a person types is kept by the
