@@ -68,7 +68,7 @@ function bootScript(preloads: readonly string[]): string {
     // Each step of the start in a task of its own (a message, which a test's fake clock does not
     // hold): a few requests per task, so that none is long enough to block a press.
     'const inNextTask = (step) => { const channel = new MessageChannel(); channel.port1.onmessage = () => { channel.port1.close(); step(); }; channel.port2.postMessage(null); };',
-    `${modulePreloadsLine(preloads)}`,
+    modulePreloadsLine(preloads),
     'const preloadFrom = (first) => {',
     `  for (const href of modulePreloads.slice(first, first + ${PRELOADS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `  if (first + ${PRELOADS_PER_TASK} < modulePreloads.length) return inNextTask(() => preloadFrom(first + ${PRELOADS_PER_TASK}));`,
