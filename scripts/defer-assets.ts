@@ -10,20 +10,24 @@
  * scripts/critical-css.ts) keep their address in `data-href` until then too; a page without such
  * images waits for its first screen's largest paint. A touch, a key or a focus starts everything at
  * once. Until then the page is its prerendered HTML: links work, what a person types is kept by the
- * hydration that follows, a button pressed is pressed again and a field's change is reported again
- * once the page answers, and a form sent is held (sent natively it would put what was typed in the
- * address).
+ * hydration that follows, a button pressed is pressed again, a field's change is reported again and
+ * a code pasted into the code boxes is pasted again once the page answers, and a form sent is held
+ * (sent natively it would put what was typed in the address).
  *
  * The copy runs under the page's Content-Security-Policy because its text is the inert script's,
  * whose hash the server allows like every inline script of the page (server/site/inline-scripts.ts).
  */
+import { SPREADS_PASTE_ATTRIBUTE } from '../contracts/early-paste.ts'
 import { CRITICAL_STYLE_SELECTOR } from './critical-css.ts'
 import { modulePreloadsLine, pageModulesOf, withoutModulePreloads } from './page-modules.ts'
 
 const ROUTE_MODULES_SCRIPT = /<script type="module" async>(?=[^<]*window\.__reactRouterRouteModules)/
 const INERT_TYPE = 'text/deferred-module'
-/** Kept until the page answers, then done again: a press, and a field's input and change. */
-const HELD_EVENTS = ['click', 'input', 'change']
+/**
+ * Kept until the page answers, then done again: a press, a field's input and change, and a paste
+ * into a field that spreads it over several boxes.
+ */
+const HELD_EVENTS = ['click', 'input', 'change', 'paste']
 /** Few enough that, under a trace's own cost per request, the task stays short. */
 const PRELOADS_PER_TASK = 4
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g
@@ -39,12 +43,17 @@ function bootScript(preloads: readonly string[]): string {
     // with the value it has by then. The listeners go in the microtask right after the entry sets
     // `data-hydrated`, before any other event.
     'const early = [];',
+    // A paste is held only where the page spreads it over several boxes (the field's own limit
+    // would keep one character of it); it is done again with the text it carried.
     'const hold = (event) => {',
     '  const target = event.type === "click" ? event.target.closest?.("button") : event.target;',
     '  if (!target || target.type === "submit") return;',
+    '  const text = event.type === "paste" ? event.clipboardData?.getData("text") : undefined;',
+    `  if (event.type === "paste" && !(text && target.hasAttribute?.("${SPREADS_PASTE_ATTRIBUTE}"))) return;`,
+    '  if (text) event.preventDefault();',
     '  event.stopImmediatePropagation();',
     '  const last = early.at(-1);',
-    '  if (last?.target !== target || last.type !== event.type) early.push({ target, type: event.type });',
+    '  if (text || last?.target !== target || last.type !== event.type) early.push({ target, type: event.type, text });',
     '};',
     `const held = ${JSON.stringify(HELD_EVENTS)};`,
     'for (const type of held) addEventListener(type, hold, true);',
@@ -59,10 +68,14 @@ function bootScript(preloads: readonly string[]): string {
     '  for (const type of held) removeEventListener(type, hold, true);',
     '  removeEventListener("pointerover", notePointer, true);',
     '  if (mouseOver) for (const element of document.querySelectorAll(":hover")) element.dispatchEvent(new PointerEvent("pointerenter", { pointerType: "mouse" }));',
-    '  for (const { target, type } of early) {',
+    '  for (const { target, type, text } of early) {',
     '    if (!target.isConnected || target.disabled) continue;',
     '    if (type === "click") target.click();',
-    '    else target.dispatchEvent(new Event(type, { bubbles: true }));',
+    '    else if (type === "paste") {',
+    '      const clipboardData = new DataTransfer();',
+    '      clipboardData.setData("text/plain", text);',
+    '      target.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));',
+    '    } else target.dispatchEvent(new Event(type, { bubbles: true }));',
     '  }',
     '}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
     // Each step of the start in a task of its own (a message, which a test's fake clock does not

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { expectNoAxeViolations } from './axe.ts'
+import { holdPageCode } from './hydration.ts'
 
 test.describe('pantalla de mantenimiento', () => {
   test('muestra sus textos y vuelve al inicio por la raíz', async ({ page }) => {
@@ -65,5 +66,21 @@ test.describe('código de verificación', () => {
     await expect(page.getByText('123456')).toBeVisible()
     expect(apiCalls).toEqual([])
     await expectNoAxeViolations(page)
+  })
+})
+
+test.describe('código de verificación antes de que la página responda', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] })
+
+  test('un código pegado con el teclado llena las seis casillas en cuanto la página responde', async ({ page }) => {
+    const release = await holdPageCode(page)
+    await page.goto('/inicio/verificacion', { waitUntil: 'domcontentloaded' })
+    await page.evaluate(() => navigator.clipboard.writeText('123456'))
+    await page.getByLabel('Dígito 1 de 6').focus()
+    await page.keyboard.press('ControlOrMeta+V')
+    release()
+    for (const [i, digit] of ['1', '2', '3', '4', '5', '6'].entries()) {
+      await expect(page.getByLabel(`Dígito ${i + 1} de 6`)).toHaveValue(digit)
+    }
   })
 })

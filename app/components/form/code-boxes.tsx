@@ -9,7 +9,10 @@ import {
   type CodeDigits,
   type CodeUpdate,
 } from '#app/components/form/code-input-state.ts'
+import { SPREADS_PASTE_ATTRIBUTE } from '#contracts/early-paste.ts'
 import styles from './code-boxes.module.css'
+
+const spreadsPaste = { [SPREADS_PASTE_ATTRIBUTE]: '' }
 
 /** What a screen may ask of the boxes: focus one (the first empty one on a failed submit, say). */
 export interface CodeBoxesHandle {
@@ -137,6 +140,7 @@ export function CodeBoxes({ digits, onChange, idPrefix, digitLabel, isInvalid, e
               onKeyDown={(event) => handleKeyDown(index, event)}
               onChange={(event) => handleChange(index, event)}
               onPaste={(event) => handlePaste(index, event)}
+              {...spreadsPaste}
               onFocus={(event) => event.target.select()}
             />
           </div>
