@@ -97,13 +97,21 @@ function medianFigures(runs: PageFigures[]): PageFigures {
   return Object.fromEntries(keys.map((key) => [key, median(runs.map((figures) => figures[key]))])) as unknown as PageFigures
 }
 
+interface PageResult {
+  path: string
+  median: PageFigures
+  /** The lowest and highest blocking time of the runs: on a shared machine it moves by tens of ms (docs/decisions/041). */
+  tbtRange: [number, number]
+}
+
 /** One Markdown row per page: the closing notes compare these tables before and after a change. */
-function summaryTable(results: [string, PageFigures][]): string {
-  const header = '| page | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | KB | JS KB |\n|---|---|---|---|---|---|---|---|---|---|'
+function summaryTable(results: PageResult[]): string {
+  const header =
+    '| page | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | TBT min–max | CLS | KB | JS KB |\n|---|---|---|---|---|---|---|---|---|---|---|'
   const rows = results.map(
-    ([path, f]) =>
+    ({ path, median: f, tbtRange: [low, high] }) =>
       `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${Math.round(f.lcpMs)} | ` +
-      `${Math.round(f.tbtMs)} | ${f.cls.toFixed(3)} | ${f.totalKb.toFixed(1)} | ${f.scriptKb.toFixed(1)} |`,
+      `${Math.round(f.tbtMs)} | ${Math.round(low)}–${Math.round(high)} | ${f.cls.toFixed(3)} | ${f.totalKb.toFixed(1)} | ${f.scriptKb.toFixed(1)} |`,
   )
   return [header, ...rows].join('\n')
 }
@@ -112,7 +120,7 @@ async function main() {
   const args = process.argv.slice(2)
   const pages = args.includes('--all') ? [...PRERENDERED_PATHS] : args.filter((arg) => arg.startsWith('/'))
   if (pages.length === 0) pages.push('/inicio')
-  const results: [string, PageFigures][] = []
+  const results: PageResult[] = []
   const server = await startBenchServer(PORT)
   const outDir = mkdtempSync(join(tmpdir(), 'instituto-lighthouse-'))
   try {
@@ -120,11 +128,12 @@ async function main() {
       const runs: PageFigures[] = []
       for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(`${server.origin}${path}`, outDir, i))
       const f = medianFigures(runs)
-      results.push([path, f])
+      const tbts = runs.map((figures) => figures.tbtMs)
+      results.push({ path, median: f, tbtRange: [Math.min(...tbts), Math.max(...tbts)] })
       console.log(
         `${path} (mediana de ${RUNS}, móvil): rendimiento ${f.performance}, accesibilidad ${f.accessibility}, ` +
           `buenas prácticas ${f.bestPractices}, SEO ${f.seo} | LCP ${Math.round(f.lcpMs)} ms, FCP ${Math.round(f.fcpMs)} ms, ` +
-          `TBT ${Math.round(f.tbtMs)} ms, CLS ${f.cls.toFixed(3)} | transferido ${f.totalKb.toFixed(1)} KB, JavaScript ${f.scriptKb.toFixed(1)} KB`,
+          `TBT ${Math.round(f.tbtMs)} ms (${tbts.map(Math.round).join(', ')}), CLS ${f.cls.toFixed(3)} | transferido ${f.totalKb.toFixed(1)} KB, JavaScript ${f.scriptKb.toFixed(1)} KB`,
       )
     }
     console.log(`\n${summaryTable(results)}`)
