@@ -19,9 +19,16 @@ test.describe('pantalla de mantenimiento', () => {
   })
 })
 
-test.describe('código de verificación', () => {
-  const box = (page: Page, n: number) => page.getByLabel(`Dígito ${n} de 6`)
+const box = (page: Page, n: number) => page.getByLabel(`Dígito ${n} de 6`)
 
+/** Each box shows its digit of `code`, in order. */
+async function expectBoxesShow(page: Page, code: string) {
+  for (const [i, digit] of [...code].entries()) {
+    await expect(box(page, i + 1)).toHaveValue(digit)
+  }
+}
+
+test.describe('código de verificación', () => {
   test.beforeEach(async ({ page }) => {
     await page.goto('/inicio/verificacion')
     await expect(page.getByRole('heading', { name: 'Ingresa el código de verificación' })).toBeVisible()
@@ -59,9 +66,7 @@ test.describe('código de verificación', () => {
       data.setData('text/plain', '123456')
       document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }))
     })
-    for (const [i, digit] of ['1', '2', '3', '4', '5', '6'].entries()) {
-      await expect(box(page, i + 1)).toHaveValue(digit)
-    }
+    await expectBoxesShow(page, '123456')
     await page.getByRole('button', { name: 'Verificar' }).click()
     await expect(page.getByText('123456')).toBeVisible()
     expect(apiCalls).toEqual([])
@@ -76,11 +81,9 @@ test.describe('código de verificación antes de que la página responda', () =>
     const release = await holdPageCode(page)
     await page.goto('/inicio/verificacion', { waitUntil: 'domcontentloaded' })
     await page.evaluate(() => navigator.clipboard.writeText('123456'))
-    await page.getByLabel('Dígito 1 de 6').focus()
+    await box(page, 1).focus()
     await page.keyboard.press('ControlOrMeta+V')
     release()
-    for (const [i, digit] of ['1', '2', '3', '4', '5', '6'].entries()) {
-      await expect(page.getByLabel(`Dígito ${i + 1} de 6`)).toHaveValue(digit)
-    }
+    await expectBoxesShow(page, '123456')
   })
 })
