@@ -1,4 +1,5 @@
 import { Suspense, useId, useState, type ReactElement } from 'react'
+import { hydrationMarks } from '#contracts/hydration-marks.ts'
 import { nextTask } from './next-task.ts'
 
 /*
@@ -66,12 +67,14 @@ export async function hydrateInParts(hydrate: () => void): Promise<void> {
   // Not in the task that evaluated the page's modules.
   await nextTask()
   hydrating = true
+  performance.mark(hydrationMarks.document)
   hydrate()
   for (;;) {
     // A released part renders in the task that released it: the parts it holds queue up there.
     await nextTask()
     const part = waiting.shift()
     if (!part) break
+    performance.mark(hydrationMarks.part(part.id))
     part.release()
   }
   hydrating = false

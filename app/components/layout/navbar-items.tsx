@@ -4,6 +4,7 @@ import { paths } from '#contracts/site-paths.ts'
 import type { NavBranch, NavItem, SubmenuKey } from '#content/navigation.ts'
 import { ExternalLink } from './external-link.tsx'
 import { ChevronIcon, ExternalIcon } from './icons.tsx'
+import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import styles from './navbar.module.css'
 
 /** What the menu items need from the bar: the open state and the event handlers. */
@@ -74,11 +75,15 @@ function NavbarBranch({ branch, depth, controls }: { branch: NavBranch; depth: n
         <span className={styles.triggerLabel}>{branch.label}</span>
         <ChevronIcon className={styles.chevron} />
       </button>
-      <ul id={submenuId(branch.key)} className={top ? styles.dropdown : styles.flyout} hidden={!open}>
-        {branch.children.map((child) => (
-          <NavbarItem key={child.label} item={child} depth={depth + 1} controls={controls} />
-        ))}
-      </ul>
+      {/* Each submenu's links hydrate in a task of their own: the bar's 34 links in one part took
+          the longest single task of a page's start (docs/decisions/042). */}
+      <HydrateLater>
+        <ul id={submenuId(branch.key)} className={top ? styles.dropdown : styles.flyout} hidden={!open}>
+          {branch.children.map((child) => (
+            <NavbarItem key={child.label} item={child} depth={depth + 1} controls={controls} />
+          ))}
+        </ul>
+      </HydrateLater>
     </li>
   )
 }
