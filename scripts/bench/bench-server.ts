@@ -16,17 +16,18 @@ export interface BenchServer {
 
 /**
  * Starts the real server (`tsx server/server.ts`) on loopback over the built site, with a
- * throw-away SQLite file, and waits until its health check answers.
+ * throw-away SQLite file, and waits until its health check answers. `root` is the checkout whose
+ * build and server run: this one, or another built beside it (a worktree of an earlier commit).
  */
-export async function startBenchServer(port: number): Promise<BenchServer> {
-  if (!existsSync(join(ROOT, 'build/client/inicio/index.html'))) {
-    throw new Error('No hay sitio compilado: ejecuta `npm run build` primero.')
+export async function startBenchServer(port: number, root = ROOT): Promise<BenchServer> {
+  if (!existsSync(join(root, 'build/client/inicio/index.html'))) {
+    throw new Error(`No hay sitio compilado en ${root}: ejecuta \`npm run build\` ahí primero.`)
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'instituto-bench-'))
   const origin = `http://127.0.0.1:${port}`
   const databaseUrl = `file:${join(dataDir, 'app.db')}`
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/server.ts'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' },
     stdio: ['ignore', 'inherit', 'inherit'],
   })

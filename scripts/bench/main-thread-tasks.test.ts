@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { hydrationMarks } from '../../contracts/hydration-marks.ts'
+import { blockingEstimateMs, mainThreadTasks, type TraceEvent } from './main-thread-tasks.ts'
+
+const PAGE = { pid: 2, tid: 1 }
+const OTHER_RENDERER = { pid: 3, tid: 1 }
+
+const threadName = (thread: { pid: number; tid: number }, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  ts: 0,
+  ...thread,
+  args: { name },
+})
+const slice = (name: string, ts: number, durMs: number, cpuMs: number, thread = PAGE): TraceEvent => ({
+  name,
+  ph: 'X',
+  ts,
+  dur: durMs * 1000,
+  tdur: cpuMs * 1000,
+  ...thread,
+})
+
+describe('mainThreadTasks', () => {
+  it('counts each task of the page’s main thread at its CPU time, named by its hydration mark or its main work', () => {
+    const events: TraceEvent[] = [
+      threadName(PAGE, 'CrRendererMain'),
+      threadName(OTHER_RENDERER, 'CrRendererMain'),
+      // The page waited 40 ms for a core while it parsed 12 ms of HTML and ran 2 ms of script.
+      slice('RunTask', 1_000, 54, 14),
+      slice('ParseHTML', 1_100, 50, 12),
+      slice('EvaluateScript', 20_000, 3, 2),
+      slice('RunTask', 100_000, 20, 18),
+      slice('RunMicrotasks', 100_100, 19, 17.5),
+      { name: hydrationMarks.part('P0-0'), cat: 'blink.user_timing', ph: 'I', ts: 100_050, ...PAGE },
+      slice('RunTask', 200_000, 5, 5, OTHER_RENDERER),
+    ]
+
+    expect(mainThreadTasks(events)).toEqual([
+      { cpuMs: 14, label: 'ParseHTML' },
+      { cpuMs: 18, label: 'hydrate: part P0-0' },
+    ])
+  })
+})
+
+describe('blockingEstimateMs', () => {
+  it('sums what each task lasts past 50 ms once the CPU is four times slower', () => {
+    expect(blockingEstimateMs([{ cpuMs: 12, label: 'Layout' }, { cpuMs: 20, label: 'Layout' }, { cpuMs: 15, label: 'x' }])).toBe(30 + 10)
+  })
+})
