@@ -11,7 +11,7 @@ export interface TraceEvent {
   dur?: number
   /** The thread's CPU time, where `dur` is the wall-clock time (both in µs). */
   tdur?: number
-  args?: { name?: string; data?: { url?: string } }
+  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } }
 }
 
 export interface MainThreadTask {
@@ -48,20 +48,14 @@ const threadKey = (event: TraceEvent) => `${event.pid}:${event.tid}`
 const cpuOf = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000
 
 /**
- * The top-level tasks of the page's main thread (the renderer's main thread with the most events)
- * with their CPU time and what they did.
+ * The top-level tasks of the page's main thread (the renderer's main thread that parsed `pageUrl`;
+ * another renderer, such as the browser's own pages, may be busier) with their CPU time and what
+ * they did.
  */
-export function mainThreadTasks(events: readonly TraceEvent[]): MainThreadTask[] {
-  const rendererMains = new Set(
-    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map(threadKey),
-  )
-  const eventsPerThread = new Map<string, number>()
-  for (const event of events) {
-    const key = threadKey(event)
-    if (rendererMains.has(key)) eventsPerThread.set(key, (eventsPerThread.get(key) ?? 0) + 1)
-  }
-  const main = [...eventsPerThread].sort((a, b) => b[1] - a[1])[0]?.[0]
-  const slices = events.filter((event) => threadKey(event) === main && event.ph === 'X' && event.dur !== undefined)
+export function mainThreadTasks(events: readonly TraceEvent[], pageUrl: string): MainThreadTask[] {
+  const main = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === pageUrl)
+  const mainKey = main && threadKey(main)
+  const slices = events.filter((event) => threadKey(event) === mainKey && event.ph === 'X' && event.dur !== undefined)
   const marks = events.filter((event) => event.cat?.includes('user_timing') && event.name.startsWith(HYDRATION_MARK_PREFIX))
   return slices
     .filter((slice) => slice.name === 'RunTask')

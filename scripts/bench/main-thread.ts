@@ -47,7 +47,7 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadTask[
     await page.evaluate(UNTIL_HYDRATED)
     await page.waitForTimeout(SETTLE_MS)
     const trace = JSON.parse((await browser.stopTracing()).toString('utf8')) as { traceEvents: TraceEvent[] }
-    return mainThreadTasks(trace.traceEvents)
+    return mainThreadTasks(trace.traceEvents, url)
   } finally {
     await context.close()
   }
