@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { HydratedRouter } from 'react-router/dom'
 import { hydrateInParts } from '#app/lib/hydrate-later.tsx'
+import { HYDRATED_ATTRIBUTE } from '#contracts/hydrated-attribute.ts'
 import { inNextTask, nextTask } from '#app/lib/next-task.ts'
 
 // Preact runs the public pages in the browser (docs/decisions/033). Three differences from React
@@ -69,4 +70,4 @@ await hydrateInParts(() =>
   ),
 )
 // Every handler of the page is attached from here on.
-document.documentElement.dataset.hydrated = ''
+document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')

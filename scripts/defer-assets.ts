@@ -18,6 +18,7 @@
  * whose hash the server allows like every inline script of the page (server/site/inline-scripts.ts).
  */
 import { SPREADS_PASTE_ATTRIBUTE } from '../contracts/early-paste.ts'
+import { HYDRATED_ATTRIBUTE } from '../contracts/hydrated-attribute.ts'
 import { CRITICAL_STYLE_SELECTOR } from './critical-css.ts'
 import { modulePreloadsLine, pageModulesOf, withoutModulePreloads } from './page-modules.ts'
 
@@ -63,7 +64,7 @@ function bootScript(preloads: readonly string[]): string {
     'const notePointer = (event) => { mouseOver = event.pointerType === "mouse"; };',
     'addEventListener("pointerover", notePointer, { capture: true, passive: true });',
     'new MutationObserver((_, observer) => {',
-    '  if (!document.documentElement.hasAttribute("data-hydrated")) return;',
+    `  if (!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")) return;`,
     '  observer.disconnect();',
     '  for (const type of held) removeEventListener(type, hold, true);',
     '  removeEventListener("pointerover", notePointer, true);',
@@ -77,7 +78,7 @@ function bootScript(preloads: readonly string[]): string {
     '      target.dispatchEvent(new ClipboardEvent("paste", { clipboardData, bubbles: true, cancelable: true }));',
     '    } else target.dispatchEvent(new Event(type, { bubbles: true }));',
     '  }',
-    '}).observe(document.documentElement, { attributes: true, attributeFilter: ["data-hydrated"] });',
+    `}).observe(document.documentElement, { attributes: true, attributeFilter: ["${HYDRATED_ATTRIBUTE}"] });`,
     // Each step of the start in a task of its own (a message, which a test's fake clock does not
     // hold): a few requests per task, so that none is long enough to block a press.
     'const inNextTask = (step) => { const channel = new MessageChannel(); channel.port1.onmessage = () => { channel.port1.close(); step(); }; channel.port2.postMessage(null); };',

@@ -12,6 +12,7 @@ import { promisify } from 'node:util'
 import { PRERENDERED_PATHS } from '#app/config/prerender.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer } from './bench-server.ts'
+import { median } from './median.ts'
 
 const run = promisify(execFile)
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -85,11 +86,6 @@ async function audit(url: string, outDir: string, index: number): Promise<PageFi
     totalKb: kb('total'),
     scriptKb: kb('script'),
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
 
 function medianFigures(runs: PageFigures[]): PageFigures {

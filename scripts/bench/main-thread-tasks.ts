@@ -11,7 +11,7 @@ export interface TraceEvent {
   dur?: number
   /** The thread's CPU time, where `dur` is the wall-clock time (both in µs). */
   tdur?: number
-  args?: { name?: string; data?: { url?: string }; beginData?: { url?: string } }
+  args?: { beginData?: { url?: string } }
 }
 
 export interface MainThreadTask {
@@ -41,8 +41,8 @@ const WORK_KINDS = [
  * Lighthouse's mobile profile runs the CPU four times slower than the machine, and counts what a
  * task lasts past 50 ms as blocking (docs/decisions/041).
  */
-export const CPU_SLOWDOWN = 4
-export const LONG_TASK_MS = 50
+const CPU_SLOWDOWN = 4
+const LONG_TASK_MS = 50
 
 const threadKey = (event: TraceEvent) => `${event.pid}:${event.tid}`
 const cpuOf = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000

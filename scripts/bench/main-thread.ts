@@ -11,22 +11,24 @@
 import { resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { PRERENDERED_PATHS } from '#app/config/prerender.ts'
+import { HYDRATED_ATTRIBUTE } from '#contracts/hydrated-attribute.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer, type BenchServer } from './bench-server.ts'
 import { blockingEstimateMs, mainThreadTasks, type MainThreadTask, type TraceEvent } from './main-thread-tasks.ts'
+import { median } from './median.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 4180)
 const RUNS = Number(process.env.BENCH_RUNS ?? 10)
 /** Lighthouse's phone. */
 const PHONE = { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
-/** After `<html data-hydrated>`: the effects and the layout that follow the last part. */
+/** After the page is marked hydrated: the effects and the layout that follow the last part. */
 const SETTLE_MS = 700
 const LONGEST_SHOWN = 5
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink.user_timing']
 // A string, not a function: what tsx compiles a function into refers to helpers the page lacks.
 const UNTIL_HYDRATED = `new Promise((done) => {
-  const check = () => (document.documentElement.hasAttribute('data-hydrated') ? done() : setTimeout(check, 50))
+  const check = () => (document.documentElement.hasAttribute('${HYDRATED_ATTRIBUTE}') ? done() : setTimeout(check, 50))
   check()
 })`
 
@@ -56,8 +58,7 @@ async function traceLoad(browser: Browser, url: string): Promise<MainThreadTask[
 function summary(path: string, build: Build): string {
   const sorted = [...build.estimates].sort((a, b) => a - b)
   const mean = sorted.reduce((sum, value) => sum + value, 0) / sorted.length
-  const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-  return `| ${path} | ${build.name} | ${sorted.map(Math.round).join(' ')} | ${Math.round(mean)} | ${Math.round(median)} |`
+  return `| ${path} | ${build.name} | ${sorted.map(Math.round).join(' ')} | ${Math.round(mean)} | ${Math.round(median(sorted))} |`
 }
 
 async function main() {

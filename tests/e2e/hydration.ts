@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '#contracts/hydrated-attribute.ts'
 
 /**
  * Waits until the prerendered element is hydrated (the entry marks the document once it is,
@@ -7,7 +8,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
  */
 export async function expectHydrated(element: Locator) {
   await expect
-    .poll(() => element.evaluate((node) => node.ownerDocument.documentElement.hasAttribute('data-hydrated')))
+    .poll(() => element.evaluate((node, attribute) => node.ownerDocument.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE))
     .toBe(true)
 }
 
