@@ -50,7 +50,7 @@ function PasswordSection() {
   const { request } = useStaffSession()
   const headingId = useId()
   const [done, setDone] = useState(false)
-  const { form, formRef } = useSchemaForm(ownPasswordSchema, {
+  const { form } = useSchemaForm(ownPasswordSchema, {
     text: { actual: STAFF_FIELD_TEXT.actual, nueva: { ...STAFF_FIELD_TEXT.nueva, hint: panelText.passwordHint } },
   })
   const submit = usePanelSubmit(
@@ -72,7 +72,7 @@ function PasswordSection() {
           {text.password.done}
         </p>
       ) : null}
-      <PanelForm formRef={formRef} label={text.password.heading} intro={text.password.intro} submitLabel={text.password.submit} {...submit}>
+      <PanelForm label={text.password.heading} intro={text.password.intro} submitLabel={text.password.submit} {...submit}>
         <AccountUsername />
         <TextField form={form} name="actual" type="password" />
         <TextField form={form} name="nueva" type="password" />

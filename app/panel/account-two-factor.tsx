@@ -58,7 +58,7 @@ function PasswordStep<Answer>({
   onDone: (answer: Answer) => void
   onCancel: () => void
 }) {
-  const { form, formRef } = useSchemaForm(passwordConfirmationSchema, { text: { contrasena: STAFF_FIELD_TEXT.contrasena } })
+  const { form } = useSchemaForm(passwordConfirmationSchema, { text: { contrasena: STAFF_FIELD_TEXT.contrasena } })
   const submit = usePanelSubmit(form, send, onDone)
   // The button that opened this step is gone: the person goes on typing here.
   useEffect(() => form.setFocus('contrasena'), [form])
@@ -66,7 +66,6 @@ function PasswordStep<Answer>({
     <div className={local.step}>
       <h3>{title}</h3>
       <PanelForm
-        formRef={formRef}
         label={title}
         intro={intro}
         submitLabel={submitLabel}
@@ -119,7 +118,7 @@ function RecoveryCodes({ codes }: { codes: readonly string[] }) {
 /** The first code from the app: turns two-factor on. */
 function ConfirmStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { request, reload } = useStaffSession()
-  const { form, formRef } = useSchemaForm(twoFactorConfirmSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
+  const { form } = useSchemaForm(twoFactorConfirmSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
   const submit = usePanelSubmit(
     form,
     async (values) => {
@@ -134,7 +133,6 @@ function ConfirmStep({ onDone, onCancel }: { onDone: () => void; onCancel: () =>
     <div className={local.step}>
       <h3>{text.confirmTitle}</h3>
       <PanelForm
-        formRef={formRef}
         label={text.confirmTitle}
         intro={text.confirmIntro}
         submitLabel={text.confirmSubmit}

@@ -25,7 +25,7 @@ export interface AuditFiltersProps {
 
 /** The audit list's filters: person, action, from and to; checked here with the server's own schema. */
 export function AuditFilters({ applied, fieldErrors, onFilter, onClear }: AuditFiltersProps) {
-  const { form, formRef } = useSchemaForm(auditFilterFormSchema, {
+  const { form } = useSchemaForm(auditFilterFormSchema, {
     text: AUDIT_FILTER_TEXT,
     initial: filterFormValues(new URLSearchParams(applied)),
   })
@@ -40,7 +40,6 @@ export function AuditFilters({ applied, fieldErrors, onFilter, onClear }: AuditF
 
   return (
     <PanelForm
-      formRef={formRef}
       label={listText.filters}
       heading
       intro={text.filtersIntro}

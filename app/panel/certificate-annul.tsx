@@ -17,7 +17,7 @@ const text = CERTIFICATE_PANEL_TEXT
  */
 export function CertificateAnnul({ folio, onDone, onReload }: { folio: string; onDone: () => void; onReload: () => void }) {
   const { request } = useStaffSession()
-  const { form, formRef } = useSchemaForm(certificateAnnulSchema, { text: { motivo: text.annulReason } })
+  const { form } = useSchemaForm(certificateAnnulSchema, { text: { motivo: text.annulReason } })
   const [confirming, setConfirming] = useState(false)
   const question = useRef<HTMLParagraphElement>(null)
   const send = (values: AnnulValues) => request(CERTIFICATE_API_PATHS.annul(folio), { method: 'POST', json: values, schema: certificateAnnulAnswerSchema })
@@ -29,7 +29,6 @@ export function CertificateAnnul({ folio, onDone, onReload }: { folio: string; o
 
   return (
     <PanelForm
-      formRef={formRef}
       label={text.annulTitle}
       heading
       intro={text.annulIntro}

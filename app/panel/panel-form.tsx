@@ -1,4 +1,4 @@
-import { useState, type FormEventHandler, type MouseEvent, type ReactNode, type RefObject } from 'react'
+import { useState, type FormEventHandler, type MouseEvent, type ReactNode } from 'react'
 import type { FieldValues } from 'react-hook-form'
 import type { ApiResult } from '#app/lib/api-client.ts'
 import type { SchemaForm } from '#app/components/form/use-schema-form.ts'
@@ -56,7 +56,6 @@ export function FormLinkButton({ onClick, children }: { onClick: () => void; chi
 }
 
 export interface PanelFormProps {
-  formRef?: RefObject<HTMLFormElement | null>
   onSubmit: FormEventHandler<HTMLFormElement>
   /** The form's accessible name; shown as its heading when `heading` is set. */
   label: string
@@ -74,9 +73,9 @@ export interface PanelFormProps {
 }
 
 /** The card a panel form sits in: heading or name, intro, fields, the failure, the button (busy while sending). */
-export function PanelForm({ formRef, onSubmit, label, heading = false, intro, failure, failureAction, busy, submitLabel, children, extra }: PanelFormProps) {
+export function PanelForm({ onSubmit, label, heading = false, intro, failure, failureAction, busy, submitLabel, children, extra }: PanelFormProps) {
   return (
-    <form ref={formRef} className={card.form} noValidate onSubmit={onSubmit} aria-label={label}>
+    <form className={card.form} noValidate onSubmit={onSubmit} aria-label={label}>
       {heading ? <h2 className={card.heading}>{label}</h2> : null}
       {intro ? <p className={card.intro}>{intro}</p> : null}
       {children}

@@ -43,7 +43,7 @@ export interface QueueDeliveryFormProps {
  */
 export function QueueDeliveryForm({ folio, version, label, onDone, onCancel, onReload }: QueueDeliveryFormProps) {
   const { request } = useStaffSession()
-  const { form, formRef } = useSchemaForm(deliverySchema, {
+  const { form } = useSchemaForm(deliverySchema, {
     text: { archivos: QUEUE_FIELD_TEXT.archivos, nota: QUEUE_FIELD_TEXT.nota },
     initial: { archivos: [] },
   })
@@ -78,7 +78,6 @@ export function QueueDeliveryForm({ folio, version, label, onDone, onCancel, onR
 
   return (
     <PanelForm
-      formRef={formRef}
       label={label}
       heading
       onSubmit={onSubmit}

@@ -25,7 +25,7 @@ const FIELD_TEXT = {
 type Outcome = 'form' | 'done' | 'dead'
 
 function SetPasswordForm({ token, onDone, onDead }: { token: string; onDone: () => void; onDead: () => void }) {
-  const { form, formRef } = useSchemaForm(setPasswordScreenSchema, { text: FIELD_TEXT, initial: { token } })
+  const { form } = useSchemaForm(setPasswordScreenSchema, { text: FIELD_TEXT, initial: { token } })
   const { setFocus } = form
   useEffect(() => setFocus('contrasena'), [setFocus])
   const submit = usePanelSubmit(
@@ -38,7 +38,7 @@ function SetPasswordForm({ token, onDone, onDead }: { token: string; onDone: () 
     onDone,
   )
   return (
-    <PanelForm formRef={formRef} label={text.title} intro={text.intro} submitLabel={text.submit} {...submit}>
+    <PanelForm label={text.title} intro={text.intro} submitLabel={text.submit} {...submit}>
       <TextField form={form} name="contrasena" type="password" />
       <TextField form={form} name="repetida" type="password" />
     </PanelForm>

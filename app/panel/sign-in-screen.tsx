@@ -17,7 +17,7 @@ const text = panelText.signIn
 type Step = 'password' | 'code' | 'reset'
 
 function PasswordStep({ onCode, onDone, onForgot }: { onCode: () => void; onDone: () => void; onForgot: () => void }) {
-  const { form, formRef } = useSchemaForm(signInSchema, { text: { email: STAFF_FIELD_TEXT.email, contrasena: STAFF_FIELD_TEXT.contrasena } })
+  const { form } = useSchemaForm(signInSchema, { text: { email: STAFF_FIELD_TEXT.email, contrasena: STAFF_FIELD_TEXT.contrasena } })
   const submit = usePanelSubmit(
     form,
     (values) => apiRequest(PANEL_API_PATHS.session, { method: 'POST', json: values, schema: signInAnswerSchema }),
@@ -25,7 +25,6 @@ function PasswordStep({ onCode, onDone, onForgot }: { onCode: () => void; onDone
   )
   return (
     <PanelForm
-      formRef={formRef}
       label={text.title}
       intro={text.intro}
       submitLabel={text.submit}
@@ -41,13 +40,12 @@ function PasswordStep({ onCode, onDone, onForgot }: { onCode: () => void; onDone
 }
 
 function CodeStep({ onDone, onStartOver }: { onDone: () => void; onStartOver: () => void }) {
-  const { form, formRef } = useSchemaForm(signInCodeSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
+  const { form } = useSchemaForm(signInCodeSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
   const submit = usePanelSubmit(form, (values) => apiRequest(PANEL_API_PATHS.signInCode, { method: 'POST', json: values }), onDone)
   // The password step's form has just gone: the person goes on typing here.
   useEffect(() => form.setFocus('codigo'), [form])
   return (
     <PanelForm
-      formRef={formRef}
       label={text.codeTitle}
       heading
       intro={text.codeIntro}
@@ -63,7 +61,7 @@ function CodeStep({ onDone, onStartOver }: { onDone: () => void; onStartOver: ()
 }
 
 function ResetStep({ onBack }: { onBack: () => void }) {
-  const { form, formRef } = useSchemaForm(passwordResetRequestSchema, { text: { email: STAFF_FIELD_TEXT.email } })
+  const { form } = useSchemaForm(passwordResetRequestSchema, { text: { email: STAFF_FIELD_TEXT.email } })
   const [sent, setSent] = useState<string | null>(null)
   useEffect(() => form.setFocus('email'), [form])
   const submit = usePanelSubmit(
@@ -85,7 +83,7 @@ function ResetStep({ onBack }: { onBack: () => void }) {
     )
   }
   return (
-    <PanelForm formRef={formRef} label={text.resetTitle} heading intro={text.resetIntro} submitLabel={text.resetSubmit} {...submit} extra={back}>
+    <PanelForm label={text.resetTitle} heading intro={text.resetIntro} submitLabel={text.resetSubmit} {...submit} extra={back}>
       <TextField form={form} name="email" type="email" />
     </PanelForm>
   )

@@ -23,7 +23,7 @@ const FIELD_TEXT = {
 /** Invites someone: e-mail, name and roles; the server e-mails them a set-password link. */
 export function StaffInviteForm({ onInvited }: { onInvited: () => void }) {
   const { request } = useStaffSession()
-  const { form, formRef } = useSchemaForm(newStaffSchema, { text: FIELD_TEXT, initial: { roles: [] } })
+  const { form } = useSchemaForm(newStaffSchema, { text: FIELD_TEXT, initial: { roles: [] } })
   const formState = useFormState({ control: form.control, name: 'roles' })
   const [invited, setInvited] = useState<string | null>(null)
   const submit = usePanelSubmit(
@@ -40,7 +40,7 @@ export function StaffInviteForm({ onInvited }: { onInvited: () => void }) {
   )
   return (
     <div className={styles.invite}>
-      <PanelForm formRef={formRef} label={text.inviteTitle} heading intro={text.inviteIntro} submitLabel={text.inviteSubmit} {...submit}>
+      <PanelForm label={text.inviteTitle} heading intro={text.inviteIntro} submitLabel={text.inviteSubmit} {...submit}>
         <TextField form={form} name="email" type="email" />
         <TextField form={form} name="nombre" />
         <RoleCheckboxes id={form.fieldId('roles')} register={() => form.register('roles')} error={form.getFieldState('roles', formState).error?.message} />

@@ -1,36 +1,36 @@
-import { useEffect, useRef, type RefObject } from 'react'
-import type { FieldValues, Path, PathValue, UseFormSetValue } from 'react-hook-form'
+import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormRegisterReturn, UseFormSetValue } from 'react-hook-form'
 
 /**
- * The pages are prerendered: on a slow phone a person can type into a form before React has
- * hydrated it. React Hook Form starts from its default values and would not know about that
- * text (the send button would stay disabled, or the submit would report filled fields as
- * empty). Once mounted, this hands whatever the fields already hold to the form, rewritten as
- * typing would have rewritten it (digits only, upper case), and validates it.
+ * The pages are prerendered: on a slow phone a person can type into a field before React has
+ * hydrated it, and a form's fields hydrate one by one (docs/decisions/043). React Hook Form
+ * registers a field with the form's value for it and writes that into the field, over what was
+ * typed (the send button would stay disabled, or the submit would report a filled field as empty).
+ * So, as the field registers, whatever it already holds is handed to the form, rewritten as typing
+ * would have rewritten it (digits only, upper case), and validated. Only at a field's first
+ * registration: React Hook Form registers the fields again after a reset, and must empty them then.
  */
-export function useTypedBeforeHydration<Values extends FieldValues>(
-  setValue: UseFormSetValue<Values>,
-  names: readonly Path<Values>[],
-  rewrites: Partial<Record<Path<Values>, (value: string) => string>> = {},
-): RefObject<HTMLFormElement | null> {
-  const formRef = useRef<HTMLFormElement>(null)
-  // Read once, at mount: later renders must not re-run the adoption.
-  const initial = useRef({ setValue, names, rewrites })
-  useEffect(() => {
-    const form = formRef.current
-    if (!form) return
-    const { setValue: set, names: fieldNames, rewrites: rewriteBy } = initial.current
-    for (const name of fieldNames) {
-      const element = form.elements.namedItem(name)
-      const typed =
+export function keepTypedBeforeHydration<Values extends FieldValues, Name extends Path<Values>>(
+  registration: UseFormRegisterReturn<Name>,
+  { getValues, setValue }: { getValues: UseFormGetValues<Values>; setValue: UseFormSetValue<Values> },
+  rewrite: ((value: string) => string) | undefined,
+  registeredBefore: Set<string>,
+): UseFormRegisterReturn<Name> {
+  const { name } = registration
+  return {
+    ...registration,
+    ref: (element: unknown) => {
+      const control =
         element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement
-          ? element.value
-          : ''
-      if (typed === '') continue
-      const value = rewriteBy[name]?.(typed) ?? typed
-      if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = value
-      set(name, value as PathValue<Values, Path<Values>>, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
-    }
-  }, [])
-  return formRef
+          ? element
+          : null
+      const typed = control?.value ?? ''
+      registration.ref(element)
+      if (control === null || registeredBefore.has(name)) return
+      registeredBefore.add(name)
+      if (typed === '' || typed === getValues(name)) return
+      const value = rewrite?.(typed) ?? typed
+      if (!(control instanceof HTMLSelectElement)) control.value = value
+      setValue(name, value as PathValue<Values, Name>, { shouldDirty: true, shouldTouch: true, shouldValidate: true })
+    },
+  }
 }

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, type RefObject } from 'react'
+import { useCallback, useId, useRef } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import type { FieldErrors } from '#contracts/api-responses.ts'
 import { HONEYPOT_FIELD, isOptionalField, maxCharsOf, type FieldText } from '#contracts/form-fields.ts'
 import type { z } from '#contracts/zod.ts'
 import { applyServerErrors } from './server-errors.ts'
-import { useTypedBeforeHydration } from './typed-before-hydration.ts'
+import { keepTypedBeforeHydration } from './typed-before-hydration.ts'
 
 /** A form's schema from `contracts/`: an object schema, whose key order is the screen's order. */
 export type FormSchema<Input extends FieldValues, Output> = z.ZodMiniType<Output, Input> & {
@@ -48,6 +48,8 @@ export interface SchemaForm<Input extends FieldValues, Output> extends UseFormRe
   clear: () => void
   /** spec §5, §8: a `422 { errors }` under the fields, the first one focused (STYLE §4). */
   showServerErrors: (fieldErrors: FieldErrors) => void
+  /** Whether `values` pass the form's schema (nothing is shown): see use-schema-validity.ts. */
+  passesSchema: (values: Input) => Promise<boolean>
 }
 
 /**
@@ -59,23 +61,24 @@ export interface SchemaForm<Input extends FieldValues, Output> extends UseFormRe
 export function useSchemaForm<Input extends FieldValues, Output>(
   schema: FormSchema<Input, Output>,
   { text, initial = {}, rewrites = {}, notTypedBeforeHydration = [] }: SchemaFormOptions<Input>,
-): {
-  form: SchemaForm<Input, Output>
-  /** For the `<form>`: what was typed before hydration is taken over from it. */
-  formRef: RefObject<HTMLFormElement | null>
-} {
+): { form: SchemaForm<Input, Output> } {
   const id = useId()
   const names = Object.keys(schema.shape) as Path<Input>[]
   const empty = { ...Object.fromEntries(names.map((name) => [name, ''])), ...initial } as DefaultValues<Input>
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: empty })
   const typedFields = names.filter((name) => !Object.hasOwn(initial, name) && !notTypedBeforeHydration.includes(name))
-  const formRef = useTypedBeforeHydration(form.setValue, typedFields, rewrites)
+  const registeredBefore = useRef(new Set<string>())
+  const passesSchema = useCallback(async (values: Input) => (await schema.safeParseAsync(values)).success, [schema])
 
   const fields = names.filter((name) => name !== HONEYPOT_FIELD)
   const fieldId = (name: string) => `${id}-${name}`
   const texts: Readonly<Partial<Record<string, FieldText>>> = text
   const schemaForm: SchemaForm<Input, Output> = {
     ...form,
+    register: (name, options) => {
+      const registration = form.register(name, options)
+      return typedFields.includes(name) ? keepTypedBeforeHydration(registration, form, rewrites[name], registeredBefore.current) : registration
+    },
     fields,
     fieldId,
     describe: (name) => {
@@ -92,6 +95,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     showServerErrors: (fieldErrors) => {
       applyServerErrors(fieldErrors, fields, form.setError)
     },
+    passesSchema,
   }
-  return { form: schemaForm, formRef }
+  return { form: schemaForm }
 }

@@ -11,7 +11,7 @@ import { API_PATHS } from '#contracts/api-paths.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import { AdmissionForm, digitsOnly, upperCase } from './admission-form.tsx'
-import { formatDayMonthYear } from './today.ts'
+import { formatDayMonthYear } from './today-field.tsx'
 
 vi.mock('#app/lib/toast.ts', () => ({ notify: vi.fn() }))
 

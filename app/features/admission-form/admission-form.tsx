@@ -1,7 +1,6 @@
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { Field } from '#app/components/form/field.tsx'
 import { FormCard } from '#app/components/form/form-card.tsx'
 import { SelectField, TextField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
@@ -14,7 +13,7 @@ import { CURP_LENGTH } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { CareerRvoe } from './career-rvoe.tsx'
 import { submitAdmissionForm } from './submit-admission-form.ts'
-import { useToday } from './today.ts'
+import { TodayField } from './today-field.tsx'
 import card from '#app/components/form/form-card.module.css'
 
 export type AdmissionFormText = typeof admissionFormText
@@ -39,9 +38,8 @@ export function upperCase(value: string): string {
  */
 export function AdmissionForm({ text }: { text: AdmissionFormText }) {
   const navigate = useNavigate()
-  const today = useToday()
   const [succeeded, setSucceeded] = useState(false)
-  const { form, formRef } = useSchemaForm(admissionScreenSchema, {
+  const { form } = useSchemaForm(admissionScreenSchema, {
     text: ADMISSION_FIELD_TEXT,
     rewrites: { telefono: digitsOnly, curp: upperCase },
     // Before hydration their selects offer no options yet.
@@ -79,7 +77,6 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
     <>
       <FormCard
         form={form}
-        formRef={formRef}
         onSubmit={form.handleSubmit(send)}
         heading={text.formHeading}
         intro={text.intro}
@@ -122,9 +119,7 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
         >
           <CareerRvoe choice={{ nivel_estudio: level, campus, carrera }} />
         </SelectField>
-        <Field id={fieldId('fecha')} label={ADMISSION_FIELD_TEXT.fecha.label}>
-          {(props) => <input {...props} type="text" readOnly value={today} />}
-        </Field>
+        <TodayField id={fieldId('fecha')} label={ADMISSION_FIELD_TEXT.fecha.label} />
       </FormCard>
       <Dialog
         open={succeeded}

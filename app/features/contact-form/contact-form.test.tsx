@@ -131,6 +131,12 @@ describe('ContactForm (spec §2.8, §4, §5, §8)', () => {
     expect(field(fields.correo.label)).toHaveFocus()
     expect(field(fields.correo.label)).toHaveAccessibleDescription(`${fields.correo.hint} Error: Correo rechazado`)
     expect(notify).toHaveBeenCalledWith({ type: 'error', message: 'Error al enviar el mensaje.' })
+    // Not sent again unchanged: the button waits for the refused field to change.
+    const send = screen.getByRole('button', { name: text.submit })
+    expect(send).toBeDisabled()
+    await user.clear(field(fields.correo.label))
+    await user.type(field(fields.correo.label), 'ana.perez@example.com')
+    await waitFor(() => expect(send).toBeEnabled())
   })
 })
 

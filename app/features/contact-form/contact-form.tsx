@@ -1,6 +1,7 @@
 import { FormCard } from '#app/components/form/form-card.tsx'
 import { TextAreaField, TextField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { useSchemaValidity } from '#app/components/form/use-schema-validity.ts'
 import { notify } from '#app/lib/toast.ts'
 import type { contactContent } from '#content/contact.ts'
 import { CONTACT_MESSAGE_FIELD_TEXT, contactMessageSchema, type ContactMessage } from '#contracts/contact-message.ts'
@@ -16,9 +17,10 @@ export type ContactFormText = (typeof contactContent)['form']
  * under the fields when it sent some).
  */
 export function ContactForm({ text }: { text: ContactFormText }) {
-  const { form, formRef } = useSchemaForm(contactMessageSchema, { text: CONTACT_MESSAGE_FIELD_TEXT })
+  const { form } = useSchemaForm(contactMessageSchema, { text: CONTACT_MESSAGE_FIELD_TEXT })
   const { fieldId } = form
-  const { isValid, isSubmitting } = form.formState
+  const isValid = useSchemaValidity(form)
+  const { isSubmitting } = form.formState
 
   async function send(message: ContactMessage) {
     const result = await submitContactMessage(message)
@@ -37,7 +39,6 @@ export function ContactForm({ text }: { text: ContactFormText }) {
   return (
     <FormCard
       form={form}
-      formRef={formRef}
       onSubmit={form.handleSubmit(send)}
       heading={text.heading}
       privacy={text.privacy}

@@ -3,6 +3,7 @@ import type { FieldErrors } from 'react-hook-form'
 import { FormCard } from '#app/components/form/form-card.tsx'
 import { FileField, SelectField, TextField } from '#app/components/form/schema-field.tsx'
 import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
+import { useSchemaValidity } from '#app/components/form/use-schema-validity.ts'
 import { Dialog, ProgressDialog } from '#app/components/ui/dialog.tsx'
 import { formatPesos } from '#app/lib/money.ts'
 import type { DocumentsFormText } from '#content/documents.ts'
@@ -42,12 +43,13 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
   const [percent, setPercent] = useState(0)
   // A new key mounts an empty file input: the way to clear a file picker from outside.
   const [fileInputKey, setFileInputKey] = useState(0)
-  const { form, formRef } = useSchemaForm(documentRequestScreenSchema, {
+  const { form } = useSchemaForm(documentRequestScreenSchema, {
     text: DOCUMENT_REQUEST_FIELD_TEXT,
     initial: { comprobante_pago: null },
   })
   const { fieldId } = form
-  const { isValid, isSubmitting } = form.formState
+  const isValid = useSchemaValidity(form)
+  const { isSubmitting } = form.formState
 
   function chooseReceipt(file: File | null, input: HTMLInputElement) {
     const problem = file === null ? null : receiptProblem(file)
@@ -97,7 +99,6 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
     <>
       <FormCard
         form={form}
-        formRef={formRef}
         onSubmit={form.handleSubmit(send, warnIncomplete)}
         heading={text.heading}
         intro={text.intro}

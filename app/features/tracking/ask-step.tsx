@@ -18,7 +18,7 @@ export interface AskStepProps {
 
 /** Issue 15, first step: the folio and the e-mail; a code is asked for. */
 export function AskStep({ text, initial, headingRef, onSent }: AskStepProps) {
-  const { form, formRef } = useSchemaForm(trackingCodeRequestSchema, { text: TRACKING_FIELD_TEXT, initial: initial ?? {} })
+  const { form } = useSchemaForm(trackingCodeRequestSchema, { text: TRACKING_FIELD_TEXT, initial: initial ?? {} })
   const [failure, setFailure] = useState<string | null>(null)
   const { isSubmitting } = form.formState
   const headingId = form.fieldId('titulo')
@@ -35,7 +35,7 @@ export function AskStep({ text, initial, headingRef, onSent }: AskStepProps) {
   }
 
   return (
-    <form ref={formRef} className={card.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby={headingId}>
+    <form className={card.form} noValidate onSubmit={form.handleSubmit(send)} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className={card.heading}>
         {text.ask.heading}
       </h2>
