@@ -50,7 +50,7 @@ function PasswordSection() {
   const { request } = useStaffSession()
   const headingId = useId()
   const [done, setDone] = useState(false)
-  const { form } = useSchemaForm(ownPasswordSchema, {
+  const form = useSchemaForm(ownPasswordSchema, {
     text: { actual: STAFF_FIELD_TEXT.actual, nueva: { ...STAFF_FIELD_TEXT.nueva, hint: panelText.passwordHint } },
   })
   const submit = usePanelSubmit(

@@ -58,7 +58,7 @@ function PasswordStep<Answer>({
   onDone: (answer: Answer) => void
   onCancel: () => void
 }) {
-  const { form } = useSchemaForm(passwordConfirmationSchema, { text: { contrasena: STAFF_FIELD_TEXT.contrasena } })
+  const form = useSchemaForm(passwordConfirmationSchema, { text: { contrasena: STAFF_FIELD_TEXT.contrasena } })
   const submit = usePanelSubmit(form, send, onDone)
   // The button that opened this step is gone: the person goes on typing here.
   useEffect(() => form.setFocus('contrasena'), [form])
@@ -118,7 +118,7 @@ function RecoveryCodes({ codes }: { codes: readonly string[] }) {
 /** The first code from the app: turns two-factor on. */
 function ConfirmStep({ onDone, onCancel }: { onDone: () => void; onCancel: () => void }) {
   const { request, reload } = useStaffSession()
-  const { form } = useSchemaForm(twoFactorConfirmSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
+  const form = useSchemaForm(twoFactorConfirmSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
   const submit = usePanelSubmit(
     form,
     async (values) => {

@@ -25,7 +25,7 @@ export interface AuditFiltersProps {
 
 /** The audit list's filters: person, action, from and to; checked here with the server's own schema. */
 export function AuditFilters({ applied, fieldErrors, onFilter, onClear }: AuditFiltersProps) {
-  const { form } = useSchemaForm(auditFilterFormSchema, {
+  const form = useSchemaForm(auditFilterFormSchema, {
     text: AUDIT_FILTER_TEXT,
     initial: filterFormValues(new URLSearchParams(applied)),
   })

@@ -17,7 +17,7 @@ const text = CERTIFICATE_PANEL_TEXT
  */
 export function CertificateAnnul({ folio, onDone, onReload }: { folio: string; onDone: () => void; onReload: () => void }) {
   const { request } = useStaffSession()
-  const { form } = useSchemaForm(certificateAnnulSchema, { text: { motivo: text.annulReason } })
+  const form = useSchemaForm(certificateAnnulSchema, { text: { motivo: text.annulReason } })
   const [confirming, setConfirming] = useState(false)
   const question = useRef<HTMLParagraphElement>(null)
   const send = (values: AnnulValues) => request(CERTIFICATE_API_PATHS.annul(folio), { method: 'POST', json: values, schema: certificateAnnulAnswerSchema })

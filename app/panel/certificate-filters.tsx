@@ -30,7 +30,7 @@ export interface CertificateFiltersProps {
 
 /** The registry's search: a text (folio, CURP, matrícula or name) and the status; checked with the server's own schema. */
 export function CertificateFilters({ applied, fieldErrors, onFilter, onClear }: CertificateFiltersProps) {
-  const { form } = useSchemaForm(certificateFilterFormSchema, {
+  const form = useSchemaForm(certificateFilterFormSchema, {
     text: CERTIFICATE_FILTER_TEXT,
     initial: CERTIFICATE_LIST_QUERY.filterFormValues(new URLSearchParams(applied)),
   })

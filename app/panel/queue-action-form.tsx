@@ -41,7 +41,7 @@ export interface QueueActionFormProps {
  * (someone else changed the item first) offers «Recargar», which reads the item again.
  */
 export function QueueActionForm({ label, schema, text: fieldText, fields, submitLabel, send, onDone, onCancel, onReload }: QueueActionFormProps) {
-  const { form } = useSchemaForm(schema, { text: fieldText })
+  const form = useSchemaForm(schema, { text: fieldText })
   const { setFocus } = form
   const first = fields[0]?.name
   useEffect(() => {

@@ -38,7 +38,7 @@ export function QueueAssignee({ item, onChanged, onReload }: QueueAssigneeProps)
     return () => controller.abort()
   }, [request])
 
-  const { form } = useSchemaForm(assigneeForm, { text: { responsable: QUEUE_FIELD_TEXT.responsable }, initial: { responsable: current?.id ?? '' } })
+  const form = useSchemaForm(assigneeForm, { text: { responsable: QUEUE_FIELD_TEXT.responsable }, initial: { responsable: current?.id ?? '' } })
   // The item was read again: show who follows it up now.
   const { setValue } = form
   useEffect(() => setValue('responsable', current?.id ?? ''), [setValue, current?.id])

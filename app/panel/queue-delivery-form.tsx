@@ -43,7 +43,7 @@ export interface QueueDeliveryFormProps {
  */
 export function QueueDeliveryForm({ folio, version, label, onDone, onCancel, onReload }: QueueDeliveryFormProps) {
   const { request } = useStaffSession()
-  const { form } = useSchemaForm(deliverySchema, {
+  const form = useSchemaForm(deliverySchema, {
     text: { archivos: QUEUE_FIELD_TEXT.archivos, nota: QUEUE_FIELD_TEXT.nota },
     initial: { archivos: [] },
   })

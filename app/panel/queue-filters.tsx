@@ -33,7 +33,7 @@ export interface QueueFiltersProps {
  */
 export function QueueFilters({ queue, applied, fieldErrors, onFilter, onClear }: QueueFiltersProps) {
   const query = QUEUE_LIST_QUERIES[queue]
-  const { form } = useSchemaForm(QUEUE_FILTER_FORMS[queue], {
+  const form = useSchemaForm(QUEUE_FILTER_FORMS[queue], {
     text: QUEUE_FILTER_TEXT,
     initial: query.filterFormValues(new URLSearchParams(applied)),
   })

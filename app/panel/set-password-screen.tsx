@@ -25,7 +25,7 @@ const FIELD_TEXT = {
 type Outcome = 'form' | 'done' | 'dead'
 
 function SetPasswordForm({ token, onDone, onDead }: { token: string; onDone: () => void; onDead: () => void }) {
-  const { form } = useSchemaForm(setPasswordScreenSchema, { text: FIELD_TEXT, initial: { token } })
+  const form = useSchemaForm(setPasswordScreenSchema, { text: FIELD_TEXT, initial: { token } })
   const { setFocus } = form
   useEffect(() => setFocus('contrasena'), [setFocus])
   const submit = usePanelSubmit(

@@ -17,7 +17,7 @@ const text = panelText.signIn
 type Step = 'password' | 'code' | 'reset'
 
 function PasswordStep({ onCode, onDone, onForgot }: { onCode: () => void; onDone: () => void; onForgot: () => void }) {
-  const { form } = useSchemaForm(signInSchema, { text: { email: STAFF_FIELD_TEXT.email, contrasena: STAFF_FIELD_TEXT.contrasena } })
+  const form = useSchemaForm(signInSchema, { text: { email: STAFF_FIELD_TEXT.email, contrasena: STAFF_FIELD_TEXT.contrasena } })
   const submit = usePanelSubmit(
     form,
     (values) => apiRequest(PANEL_API_PATHS.session, { method: 'POST', json: values, schema: signInAnswerSchema }),
@@ -40,7 +40,7 @@ function PasswordStep({ onCode, onDone, onForgot }: { onCode: () => void; onDone
 }
 
 function CodeStep({ onDone, onStartOver }: { onDone: () => void; onStartOver: () => void }) {
-  const { form } = useSchemaForm(signInCodeSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
+  const form = useSchemaForm(signInCodeSchema, { text: { codigo: STAFF_FIELD_TEXT.codigo } })
   const submit = usePanelSubmit(form, (values) => apiRequest(PANEL_API_PATHS.signInCode, { method: 'POST', json: values }), onDone)
   // The password step's form has just gone: the person goes on typing here.
   useEffect(() => form.setFocus('codigo'), [form])
@@ -61,7 +61,7 @@ function CodeStep({ onDone, onStartOver }: { onDone: () => void; onStartOver: ()
 }
 
 function ResetStep({ onBack }: { onBack: () => void }) {
-  const { form } = useSchemaForm(passwordResetRequestSchema, { text: { email: STAFF_FIELD_TEXT.email } })
+  const form = useSchemaForm(passwordResetRequestSchema, { text: { email: STAFF_FIELD_TEXT.email } })
   const [sent, setSent] = useState<string | null>(null)
   useEffect(() => form.setFocus('email'), [form])
   const submit = usePanelSubmit(

@@ -37,7 +37,7 @@ function RolesEditor({
   onSaved: (person: StaffListItem) => void
   onCancel: () => void
 }) {
-  const { form } = useSchemaForm(rolesSchema, { text: { roles: STAFF_FIELD_TEXT.roles }, initial: { roles: person.roles } })
+  const form = useSchemaForm(rolesSchema, { text: { roles: STAFF_FIELD_TEXT.roles }, initial: { roles: person.roles } })
   const formState = useFormState({ control: form.control, name: 'roles' })
   const { setFocus } = form
   useEffect(() => setFocus('roles'), [setFocus])

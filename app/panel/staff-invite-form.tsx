@@ -23,7 +23,7 @@ const FIELD_TEXT = {
 /** Invites someone: e-mail, name and roles; the server e-mails them a set-password link. */
 export function StaffInviteForm({ onInvited }: { onInvited: () => void }) {
   const { request } = useStaffSession()
-  const { form } = useSchemaForm(newStaffSchema, { text: FIELD_TEXT, initial: { roles: [] } })
+  const form = useSchemaForm(newStaffSchema, { text: FIELD_TEXT, initial: { roles: [] } })
   const formState = useFormState({ control: form.control, name: 'roles' })
   const [invited, setInvited] = useState<string | null>(null)
   const submit = usePanelSubmit(

@@ -61,7 +61,7 @@ export interface SchemaForm<Input extends FieldValues, Output> extends UseFormRe
 export function useSchemaForm<Input extends FieldValues, Output>(
   schema: FormSchema<Input, Output>,
   { text, initial = {}, rewrites = {}, notTypedBeforeHydration = [] }: SchemaFormOptions<Input>,
-): { form: SchemaForm<Input, Output> } {
+): SchemaForm<Input, Output> {
   const id = useId()
   const names = Object.keys(schema.shape) as Path<Input>[]
   const empty = { ...Object.fromEntries(names.map((name) => [name, ''])), ...initial } as DefaultValues<Input>
@@ -73,7 +73,7 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   const fields = names.filter((name) => name !== HONEYPOT_FIELD)
   const fieldId = (name: string) => `${id}-${name}`
   const texts: Readonly<Partial<Record<string, FieldText>>> = text
-  const schemaForm: SchemaForm<Input, Output> = {
+  return {
     ...form,
     register: (name, options) => {
       const registration = form.register(name, options)
@@ -97,5 +97,4 @@ export function useSchemaForm<Input extends FieldValues, Output>(
     },
     passesSchema,
   }
-  return { form: schemaForm }
 }

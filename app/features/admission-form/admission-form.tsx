@@ -39,7 +39,7 @@ export function upperCase(value: string): string {
 export function AdmissionForm({ text }: { text: AdmissionFormText }) {
   const navigate = useNavigate()
   const [succeeded, setSucceeded] = useState(false)
-  const { form } = useSchemaForm(admissionScreenSchema, {
+  const form = useSchemaForm(admissionScreenSchema, {
     text: ADMISSION_FIELD_TEXT,
     rewrites: { telefono: digitsOnly, curp: upperCase },
     // Before hydration their selects offer no options yet.

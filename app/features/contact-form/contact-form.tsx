@@ -17,7 +17,7 @@ export type ContactFormText = (typeof contactContent)['form']
  * under the fields when it sent some).
  */
 export function ContactForm({ text }: { text: ContactFormText }) {
-  const { form } = useSchemaForm(contactMessageSchema, { text: CONTACT_MESSAGE_FIELD_TEXT })
+  const form = useSchemaForm(contactMessageSchema, { text: CONTACT_MESSAGE_FIELD_TEXT })
   const { fieldId } = form
   const isValid = useSchemaValidity(form)
   const { isSubmitting } = form.formState

@@ -43,7 +43,7 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
   const [percent, setPercent] = useState(0)
   // A new key mounts an empty file input: the way to clear a file picker from outside.
   const [fileInputKey, setFileInputKey] = useState(0)
-  const { form } = useSchemaForm(documentRequestScreenSchema, {
+  const form = useSchemaForm(documentRequestScreenSchema, {
     text: DOCUMENT_REQUEST_FIELD_TEXT,
     initial: { comprobante_pago: null },
   })

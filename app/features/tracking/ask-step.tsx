@@ -18,7 +18,7 @@ export interface AskStepProps {
 
 /** Issue 15, first step: the folio and the e-mail; a code is asked for. */
 export function AskStep({ text, initial, headingRef, onSent }: AskStepProps) {
-  const { form } = useSchemaForm(trackingCodeRequestSchema, { text: TRACKING_FIELD_TEXT, initial: initial ?? {} })
+  const form = useSchemaForm(trackingCodeRequestSchema, { text: TRACKING_FIELD_TEXT, initial: initial ?? {} })
   const [failure, setFailure] = useState<string | null>(null)
   const { isSubmitting } = form.formState
   const headingId = form.fieldId('titulo')
