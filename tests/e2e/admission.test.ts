@@ -80,10 +80,11 @@ test.describe('ficha de inscripción (spec §2.12)', () => {
     for (const level of levels) {
       await combobox(page, fields.nivel_estudio.label).selectOption(level)
       const specCampuses = SPEC_FICHA_OPTIONS.filter(([specLevel]) => specLevel === level)
-      expect(await optionValues(page, fields.campus.label), level).toEqual(specCampuses.map(([, campus]) => campus))
+      // A choice made while the page is still starting is answered once it has started.
+      await expect.poll(() => optionValues(page, fields.campus.label), { message: level }).toEqual(specCampuses.map(([, campus]) => campus))
       for (const [, campus, carreras] of specCampuses) {
         await combobox(page, fields.campus.label).selectOption(campus)
-        expect(await optionValues(page, fields.carrera.label), `${level} | ${campus}`).toEqual(carreras)
+        await expect.poll(() => optionValues(page, fields.carrera.label), { message: `${level} | ${campus}` }).toEqual(carreras)
       }
       await combobox(page, fields.carrera.label).selectOption({ index: 1 })
     }

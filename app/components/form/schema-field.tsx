@@ -106,16 +106,28 @@ export function SelectField<Input extends FieldValues, Output>({
 }: SchemaFieldProps<Input, Output> & {
   placeholder: string
   options: readonly SelectOption[]
-  /** Runs after the choice changed (to reset the choices that depend on it). */
+  /** Runs once the choice is a new one (to reset the choices that depend on it). */
   onChange?: () => void
   children?: ReactNode
 }) {
-  const registration = form.register(name, { onChange })
+  const registration = form.register(name)
   return (
     <SchemaField form={form} name={name}>
       {(control) => (
         <>
-          <select {...control} {...registration}>
+          <select
+            {...control}
+            {...registration}
+            onChange={(event) => {
+              // A choice made before the page answered is taken over at hydration, and its change
+              // reported again afterwards (scripts/defer-assets.ts): the same choice again must not
+              // reset what was chosen after it.
+              const changed = event.target.value !== form.getValues(name)
+              const handled = registration.onChange(event)
+              if (changed) onChange?.()
+              return handled
+            }}
+          >
             <option value="">{placeholder}</option>
             {options.map((option) => (
               <option key={option.value} value={option.value}>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createRoutesStub } from 'react-router'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -75,6 +75,17 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
     expect(select(fields.carrera.label)).toHaveValue('')
     expect(optionLabels(fields.campus.label)).toEqual([CAMPUS_LABELS.Internet])
     expect(optionLabels(fields.carrera.label)).toEqual([])
+  })
+
+  it('keeps the campus and the carrera when the level reports the same choice again (as after hydration)', async () => {
+    const { user } = renderForm()
+    await user.selectOptions(select(fields.nivel_estudio.label), 'licenciatura en sabatino')
+    await user.selectOptions(select(fields.campus.label), 'Matamoros')
+    await user.selectOptions(select(fields.carrera.label), 'Derecho')
+    fireEvent.change(select(fields.nivel_estudio.label))
+    fireEvent.change(select(fields.campus.label))
+    await waitFor(() => expect(select(fields.campus.label)).toHaveValue('Matamoros'))
+    expect(select(fields.carrera.label)).toHaveValue('Derecho')
   })
 
   it('shows, under the chosen carrera, its RVOE for the modality of the level and the campus', async () => {
