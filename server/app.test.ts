@@ -104,6 +104,12 @@ describe('files and caching', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript; charset=utf-8$/)
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // Never revalidated: no validators, no ranges. A page keeps its validator for no-cache.
+    expect(response.headers).not.toHaveProperty('etag')
+    expect(response.headers).not.toHaveProperty('last-modified')
+    expect(response.headers).not.toHaveProperty('accept-ranges')
+    const page = await app.inject({ url: '/inicio' })
+    expect(page.headers.etag).toBeDefined()
   })
 
   it('caches other public files for a day', async () => {
