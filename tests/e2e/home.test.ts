@@ -451,7 +451,7 @@ test.describe('enlaces de la página de inicio tal como los registra la especifi
     await pause.click()
     await expect(slider.getByRole('button', { name: 'Reanudar programas' })).toBeVisible()
     await sliderLink(page, 'Maestría Juicios Orales').click()
-    // Two route modules, a redirect and a page's data arrive first: 3–5 s under a 12× slower CPU,
+    // Two route modules, a redirect and a page's data arrive first: up to 5 s under a 12× slower CPU,
     // more than the usual ceiling when CI's host is slow too.
     await expect(page).toHaveURL(/\/inicio\/posgrado\/maestria\/juicios-orales$/, { timeout: 30_000 })
   })
