@@ -7,17 +7,20 @@ const MAP_WIDTH_PX = 600
 const MAP_HEIGHT_PX = 400
 
 /**
- * An embedded map (Google Maps embed URL), titled for screen readers. Its address is set only once
- * the page has loaded, and then it loads near the viewport: a lazy frame close to the first screen
- * would otherwise open a connection to another origin while the first screen is still painting.
+ * An embedded map (Google Maps embed URL), titled for screen readers. The frame itself exists only
+ * once the page has loaded, and then it loads near the viewport. Until then an empty box holds its
+ * place: a frame in the prerendered HTML, even without an address, makes the parser build the
+ * frame's own blank document in the middle of the page's first task, and a lazy frame close to
+ * the first screen would open a connection to another origin while that screen is still painting.
  */
 export function MapFrame({ title, src }: { title: string; src: string }) {
   const pageLoaded = usePageLoaded()
+  if (!pageLoaded) return <div className={styles.map} />
   return (
     <iframe
       className={styles.map}
       title={title}
-      src={pageLoaded ? src : undefined}
+      src={src}
       width={MAP_WIDTH_PX}
       height={MAP_HEIGHT_PX}
       loading="lazy"
