@@ -2,7 +2,10 @@
  * `npm run bench:web -- [--all | path ...]`: Lighthouse 12.2.3 (mobile profile, simulated
  * throttling) in Debian's Chromium against the built site served by the real server on loopback.
  * Prints, per page, the median of BENCH_RUNS runs (default 3), then a summary table. Default page:
- * /inicio; `--all`, every prerendered page of the route data.
+ * /inicio; `--all`, every prerendered page of the route data. With `--all` or `--control`, a last
+ * row measures a programme page without its code (scripts/bench/code-free-copy.ts): the floor the
+ * blocking time is judged against, at the time of the run (docs/decisions/044). The table gives
+ * Lighthouse's own CPU benchmark of the machine per page too (higher is faster).
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -12,6 +15,7 @@ import { promisify } from 'node:util'
 import { PRERENDERED_PATHS } from '#app/config/prerender.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer } from './bench-server.ts'
+import { startCodeFreeCopy } from './code-free-copy.ts'
 import { median } from './median.ts'
 
 const run = promisify(execFile)
@@ -21,6 +25,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ')
 const LIGHTHOUSE_TIMEOUT_MS = 180_000
+/** Like the issue's floor: a programme page, its hero image and text, no JavaScript. */
+const CONTROL_PATH = '/inicio/licenciatura/derecho'
 
 interface Audit {
   numericValue?: number
@@ -30,6 +36,7 @@ interface LighthouseReport {
   categories: Record<string, { score: number | null }>
   audits: Record<string, Audit>
   runtimeError?: { message: string }
+  environment?: { benchmarkIndex?: number }
 }
 
 interface PageFigures {
@@ -43,6 +50,8 @@ interface PageFigures {
   cls: number
   totalKb: number
   scriptKb: number
+  /** Lighthouse's benchmark of the machine's CPU during the run: higher is faster. */
+  cpuIndex: number
 }
 
 // Lighthouse now and then loses a trace (NO_NAVSTART, NO_FCP) on a busy machine: such a run is
@@ -85,6 +94,7 @@ async function audit(url: string, outDir: string, index: number): Promise<PageFi
     cls: value('cumulative-layout-shift'),
     totalKb: kb('total'),
     scriptKb: kb('script'),
+    cpuIndex: report.environment?.benchmarkIndex ?? Number.NaN,
   }
 }
 
@@ -103,34 +113,46 @@ interface PageResult {
 /** One Markdown row per page: the closing notes compare these tables before and after a change. */
 function summaryTable(results: PageResult[]): string {
   const header =
-    '| page | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | TBT min–max | CLS | KB | JS KB |\n|---|---|---|---|---|---|---|---|---|---|---|'
+    '| page | perf. | a11y | best pr. | SEO | LCP ms | TBT ms | TBT min–max | CLS | KB | JS KB | CPU index |\n|---|---|---|---|---|---|---|---|---|---|---|---|'
   const rows = results.map(
     ({ path, median: f, tbtRange: [low, high] }) =>
       `| ${path} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${Math.round(f.lcpMs)} | ` +
-      `${Math.round(f.tbtMs)} | ${Math.round(low)}–${Math.round(high)} | ${f.cls.toFixed(3)} | ${f.totalKb.toFixed(1)} | ${f.scriptKb.toFixed(1)} |`,
+      `${Math.round(f.tbtMs)} | ${Math.round(low)}–${Math.round(high)} | ${f.cls.toFixed(3)} | ${f.totalKb.toFixed(1)} | ${f.scriptKb.toFixed(1)} | ${Math.round(f.cpuIndex)} |`,
   )
   return [header, ...rows].join('\n')
+}
+
+async function measure(label: string, url: string, outDir: string): Promise<PageResult> {
+  const runs: PageFigures[] = []
+  for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(url, outDir, i))
+  const f = medianFigures(runs)
+  const tbts = runs.map((figures) => figures.tbtMs)
+  console.log(
+    `${label} (mediana de ${RUNS}, móvil): rendimiento ${f.performance}, accesibilidad ${f.accessibility}, ` +
+      `buenas prácticas ${f.bestPractices}, SEO ${f.seo} | LCP ${Math.round(f.lcpMs)} ms, FCP ${Math.round(f.fcpMs)} ms, ` +
+      `TBT ${Math.round(f.tbtMs)} ms (${tbts.map(Math.round).join(', ')}), CLS ${f.cls.toFixed(3)} | transferido ${f.totalKb.toFixed(1)} KB, ` +
+      `JavaScript ${f.scriptKb.toFixed(1)} KB | índice de CPU ${Math.round(f.cpuIndex)}`,
+  )
+  return { path: label, median: f, tbtRange: [Math.min(...tbts), Math.max(...tbts)] }
 }
 
 async function main() {
   const args = process.argv.slice(2)
   const pages = args.includes('--all') ? [...PRERENDERED_PATHS] : args.filter((arg) => arg.startsWith('/'))
   if (pages.length === 0) pages.push('/inicio')
+  const withControl = args.includes('--all') || args.includes('--control')
   const results: PageResult[] = []
   const server = await startBenchServer(PORT)
   const outDir = mkdtempSync(join(tmpdir(), 'instituto-lighthouse-'))
   try {
-    for (const path of pages) {
-      const runs: PageFigures[] = []
-      for (let i = 0; i < RUNS; i++) runs.push(await auditWithRetries(`${server.origin}${path}`, outDir, i))
-      const f = medianFigures(runs)
-      const tbts = runs.map((figures) => figures.tbtMs)
-      results.push({ path, median: f, tbtRange: [Math.min(...tbts), Math.max(...tbts)] })
-      console.log(
-        `${path} (mediana de ${RUNS}, móvil): rendimiento ${f.performance}, accesibilidad ${f.accessibility}, ` +
-          `buenas prácticas ${f.bestPractices}, SEO ${f.seo} | LCP ${Math.round(f.lcpMs)} ms, FCP ${Math.round(f.fcpMs)} ms, ` +
-          `TBT ${Math.round(f.tbtMs)} ms (${tbts.map(Math.round).join(', ')}), CLS ${f.cls.toFixed(3)} | transferido ${f.totalKb.toFixed(1)} KB, JavaScript ${f.scriptKb.toFixed(1)} KB`,
-      )
+    for (const path of pages) results.push(await measure(path, `${server.origin}${path}`, outDir))
+    if (withControl) {
+      const copy = await startCodeFreeCopy(server.origin, CONTROL_PATH, PORT + 1)
+      try {
+        results.push(await measure(`${CONTROL_PATH}, sin código (control)`, copy.url, outDir))
+      } finally {
+        await copy.stop()
+      }
     }
     console.log(`\n${summaryTable(results)}`)
   } finally {

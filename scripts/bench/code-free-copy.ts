@@ -1,0 +1,49 @@
+import { createServer, request } from 'node:http'
+import { brotliCompressSync } from 'node:zlib'
+
+const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g
+const STRUCTURED_DATA = /type="application\/ld\+json"/
+/** The module preloads and the full stylesheets (loaded later from `data-href`, scripts/defer-assets.ts). */
+const CODE_LINKS = /<link\b[^>]*\b(?:rel="modulepreload"|data-href=)[^>]*>/g
+
+/**
+ * A prerendered page as it would be without code: its HTML, its inlined critical rules, its images
+ * and its structured data, without any script, module or deferred stylesheet. What such a page
+ * costs the browser is the floor its blocking time is judged against (docs/decisions/041, 044).
+ */
+export function withoutCode(html: string): string {
+  return html.replace(SCRIPT, (script, attributes: string) => (STRUCTURED_DATA.test(attributes) ? script : '')).replace(CODE_LINKS, '')
+}
+
+export interface CodeFreeCopy {
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * Serves `path` of `origin` without its code (compressed, as the server sends pages) on loopback at
+ * `port`, and passes every other request (its images, its stylesheets) to `origin` unchanged.
+ */
+export async function startCodeFreeCopy(origin: string, path: string, port: number): Promise<CodeFreeCopy> {
+  const response = await fetch(`${origin}${path}`)
+  if (!response.ok) throw new Error(`${path} respondió ${response.status}.`)
+  const page = brotliCompressSync(withoutCode(await response.text()))
+  const server = createServer((incoming, outgoing) => {
+    if (incoming.url === path) {
+      outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' })
+      outgoing.end(page)
+      return
+    }
+    const passed = request(`${origin}${incoming.url}`, { method: incoming.method, headers: { ...incoming.headers, host: new URL(origin).host } }, (answer) => {
+      outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(outgoing)
+    })
+    passed.on('error', () => outgoing.writeHead(502).end())
+    incoming.pipe(passed)
+  })
+  await new Promise<void>((listening) => server.listen(port, '127.0.0.1', listening))
+  return {
+    url: `http://127.0.0.1:${port}${path}`,
+    stop: () => new Promise<void>((closed) => server.close(() => closed())),
+  }
+}
