@@ -1,10 +1,11 @@
 import { createServer, request } from 'node:http'
 import { brotliCompressSync } from 'node:zlib'
+import { withoutModulePreloads } from '../page-modules.ts'
 
 const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g
 const STRUCTURED_DATA = /type="application\/ld\+json"/
-/** The module preloads and the full stylesheets (loaded later from `data-href`, scripts/defer-assets.ts). */
-const CODE_LINKS = /<link\b[^>]*\b(?:rel="modulepreload"|data-href=)[^>]*>/g
+/** The full stylesheets, which the boot script loads later from `data-href` (scripts/defer-assets.ts). */
+const DEFERRED_STYLESHEETS = /<link\b[^>]*\bdata-href=[^>]*>/g
 
 /**
  * A prerendered page as it would be without code: its HTML, its inlined critical rules, its images
@@ -12,7 +13,8 @@ const CODE_LINKS = /<link\b[^>]*\b(?:rel="modulepreload"|data-href=)[^>]*>/g
  * costs the browser is the floor its blocking time is judged against (docs/decisions/041, 044).
  */
 export function withoutCode(html: string): string {
-  return html.replace(SCRIPT, (script, attributes: string) => (STRUCTURED_DATA.test(attributes) ? script : '')).replace(CODE_LINKS, '')
+  const scriptless = html.replace(SCRIPT, (script, attributes: string) => (STRUCTURED_DATA.test(attributes) ? script : ''))
+  return withoutModulePreloads(scriptless).replace(DEFERRED_STYLESHEETS, '')
 }
 
 export interface CodeFreeCopy {
@@ -28,13 +30,14 @@ export async function startCodeFreeCopy(origin: string, path: string, port: numb
   const response = await fetch(`${origin}${path}`)
   if (!response.ok) throw new Error(`${path} respondió ${response.status}.`)
   const page = brotliCompressSync(withoutCode(await response.text()))
+  const originHost = new URL(origin).host
   const server = createServer((incoming, outgoing) => {
     if (incoming.url === path) {
       outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' })
       outgoing.end(page)
       return
     }
-    const passed = request(`${origin}${incoming.url}`, { method: incoming.method, headers: { ...incoming.headers, host: new URL(origin).host } }, (answer) => {
+    const passed = request(`${origin}${incoming.url}`, { method: incoming.method, headers: { ...incoming.headers, host: originHost } }, (answer) => {
       outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
       answer.pipe(outgoing)
     })
