@@ -85,3 +85,35 @@ it('renders at once outside the first hydration', () => {
 
   expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['arriba 0', 'abajo 0', 'dentro 0', 'final 0'])
 })
+
+function Disclosure() {
+  const [open, setOpen] = useState(false)
+  return (
+    <div>
+      <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Campus
+      </button>
+      <HydrateLater>
+        <ul hidden={!open}>
+          <li>Saltillo {open ? 'abierto' : 'cerrado'}</li>
+        </ul>
+      </HydrateLater>
+    </div>
+  )
+}
+
+it('a part whose props changed while it waited hydrates and then shows the change', async () => {
+  const root = document.createElement('div')
+  root.innerHTML = renderToString(<Disclosure />)
+  document.body.append(root)
+
+  await hydrateInParts(() => {
+    hydrate(<Disclosure />, root)
+    // Opened after the document hydrated, before the part did.
+    fireEvent.click(screen.getByRole('button', { name: 'Campus' }))
+  })
+
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Campus' })).toHaveAttribute('aria-expanded', 'true'))
+  expect(screen.getByRole('list')).toBeVisible()
+  expect(screen.getByRole('listitem')).toHaveTextContent('Saltillo abierto')
+})

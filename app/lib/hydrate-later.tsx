@@ -1,4 +1,4 @@
-import { Suspense, useId, useState, type ReactElement } from 'react'
+import { Suspense, useId, useLayoutEffect, useReducer, useState, type ReactElement } from 'react'
 import { hydrationMarks } from '#contracts/hydration-marks.ts'
 import { nextTask } from './next-task.ts'
 
@@ -37,8 +37,15 @@ function turnOf(id: string): Promise<void> {
 const PREACT_ID_COUNTER = '__m'
 type IdCounter = [scope: string, next: number]
 
-function Gate({ id, children }: { id: string; children: ReactElement }) {
-  if (hydrating && !released.has(id)) throw turnOf(id)
+const isWaiting = (id: string) => hydrating && !released.has(id)
+
+function Gate({ id, onHydrated, children }: { id: string; onHydrated?: () => void; children: ReactElement }) {
+  if (isWaiting(id)) throw turnOf(id)
+  return <Hydrated onHydrated={onHydrated}>{children}</Hydrated>
+}
+
+function Hydrated({ onHydrated, children }: { onHydrated?: () => void; children: ReactElement }) {
+  useLayoutEffect(() => onHydrated?.(), [onHydrated])
   return children
 }
 
@@ -49,9 +56,19 @@ function Gate({ id, children }: { id: string; children: ReactElement }) {
 export function HydrateLater({ children }: { children: ReactElement }) {
   const id = useId()
   const [ids] = useState<IdCounter>(() => [id, 0])
+  /*
+   * Preact hydrates a part without writing its attributes. When the page's state changed while the
+   * part waited (a submenu opened by a hover), the part hydrates as the prerender drew it, and
+   * renders once more at once: Preact diffs the latest render against the first and writes it.
+   */
+  const [prerendered] = useState(() => children)
+  const [, rerender] = useReducer((renders: number) => renders + 1, 0)
+  const waiting = isWaiting(id)
   const boundary = (
     <Suspense fallback={null}>
-      <Gate id={id}>{children}</Gate>
+      <Gate id={id} onHydrated={waiting && children !== prerendered ? rerender : undefined}>
+        {waiting ? prerendered : children}
+      </Gate>
     </Suspense>
   )
   // React's elements are frozen, and its useId needs no help.
