@@ -61,11 +61,15 @@ const TORREON = 'Torreón'
 const programLinks = (records: readonly ProgramEntry[], level: EducationLevel): NavInternalLink[] =>
   records.filter((program) => program.level === level).map((program) => internal(program.shortName, program.path))
 
+// The block of Spanish's accents and tilde once decomposed: compiling `\p{M}` (every mark of
+// Unicode) took about a millisecond of every page's start.
+const COMBINING_ACCENTS = /[\u0300-\u036f]/g
+
 /**
  * A label as sorted: accents and case ignored. Not `localeCompare(…, 'es')`: its first call loads the
  * collation tables, several milliseconds of every page's start on a phone, to order two links.
  */
-const sortKey = (label: string) => label.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+const sortKey = (label: string) => label.normalize('NFD').replace(COMBINING_ACCENTS, '').toLowerCase()
 
 /**
  * EDUCACIÓN: the bachillerato, named by its level; Profesional with the licenciaturas in the
