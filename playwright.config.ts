@@ -15,7 +15,7 @@ export default defineConfig({
   testMatch: '**/*.test.ts',
   fullyParallel: true,
   // One worker more than the cores: it runs while the others wait on timers and animations.
-  workers: process.env.CI ? availableParallelism() + 1 : undefined,
+  workers: availableParallelism() + 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: [['list']],
