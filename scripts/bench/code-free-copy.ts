@@ -1,8 +1,8 @@
 import { createServer, request } from 'node:http'
 import { brotliCompressSync } from 'node:zlib'
+import { SCRIPT_ELEMENT } from '#server/site/inline-scripts.ts'
 import { withoutModulePreloads } from '../page-modules.ts'
 
-const SCRIPT = /<script\b([^>]*)>[\s\S]*?<\/script>/g
 const STRUCTURED_DATA = /type="application\/ld\+json"/
 /** The full stylesheets, which the boot script loads later from `data-href` (scripts/defer-assets.ts). */
 const DEFERRED_STYLESHEETS = /<link\b[^>]*\bdata-href=[^>]*>/g
@@ -13,7 +13,7 @@ const DEFERRED_STYLESHEETS = /<link\b[^>]*\bdata-href=[^>]*>/g
  * costs the browser is the floor its blocking time is judged against (docs/decisions/041, 044).
  */
 export function withoutCode(html: string): string {
-  const scriptless = html.replace(SCRIPT, (script, attributes: string) => (STRUCTURED_DATA.test(attributes) ? script : ''))
+  const scriptless = html.replace(SCRIPT_ELEMENT, (script, attributes: string) => (STRUCTURED_DATA.test(attributes) ? script : ''))
   return withoutModulePreloads(scriptless).replace(DEFERRED_STYLESHEETS, '')
 }
 

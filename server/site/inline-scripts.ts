@@ -2,8 +2,11 @@ import { createHash } from 'node:crypto'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-// Attribute values may hold '>' inside quotes, so they are matched as quoted strings.
-const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi
+/**
+ * A `<script>` element: its attributes, then its text. Attribute values may hold '>' inside quotes,
+ * so they are matched as quoted strings.
+ */
+export const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi
 const SRC_ATTRIBUTE = /(?:^|\s)src\s*=/i
 
 /** The text of every `<script>` without a `src` in an HTML document, in document order. */
