@@ -29,8 +29,6 @@ const INERT_TYPE = 'text/deferred-module'
  * into a field that spreads it over several boxes.
  */
 const HELD_EVENTS = ['click', 'input', 'change', 'paste']
-/** Few enough that, under a trace's own cost per request, the task stays short. */
-const PRELOADS_PER_TASK = 4
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"\/>/g
 
 /** The script put in `<head>`: it starts the page's modules once the first screen is painted. */
@@ -80,18 +78,17 @@ function bootScript(preloads: readonly string[]): string {
     '  }',
     `}).observe(document.documentElement, { attributes: true, attributeFilter: ["${HYDRATED_ATTRIBUTE}"] });`,
     // Each step of the start in a task of its own (a message, which a test's fake clock does not
-    // hold): a few requests per task, so that none is long enough to block a press.
+    // hold), one request per task: a request started while a trace records costs the task a few
+    // milliseconds, which the simulation multiplies by four (docs/decisions/046).
     'const inNextTask = (step) => { const channel = new MessageChannel(); channel.port1.onmessage = () => { channel.port1.close(); step(); }; channel.port2.postMessage(null); };',
+    'const oneByOne = (steps) => { if (steps.length === 0) return; steps[0](); inNextTask(() => oneByOne(steps.slice(1))); };',
     modulePreloadsLine(preloads),
-    'const preloadFrom = (first) => {',
-    `  for (const href of modulePreloads.slice(first, first + ${PRELOADS_PER_TASK})) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    `  if (first + ${PRELOADS_PER_TASK} < modulePreloads.length) return inNextTask(() => preloadFrom(first + ${PRELOADS_PER_TASK}));`,
-    '  inNextTask(() => {',
-    '    const modules = document.createElement("script");',
-    '    modules.type = "module";',
-    `    modules.textContent = document.querySelector('script[type="${INERT_TYPE}"]').textContent;`,
-    '    document.head.append(modules);',
-    '  });',
+    'const preload = (href) => { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); };',
+    'const startModules = () => {',
+    '  const modules = document.createElement("script");',
+    '  modules.type = "module";',
+    `  modules.textContent = document.querySelector('script[type="${INERT_TYPE}"]').textContent;`,
+    '  document.head.append(modules);',
     '};',
     'let started = false;',
     'const boot = () => {',
@@ -110,13 +107,13 @@ function bootScript(preloads: readonly string[]): string {
     '    for (const link of sheets) link.removeAttribute("media");',
     '    if (!sheetFailed) document.querySelector(' + JSON.stringify(CRITICAL_STYLE_SELECTOR) + ')?.remove();',
     '  };',
-    '  for (const link of sheets) {',
+    '  const requestSheet = (link) => {',
     '    link.media = "print";',
     '    for (const type of ["load", "error"]) link.addEventListener(type, sheetSettled, { once: true });',
     '    link.href = link.dataset.href;',
     '    link.removeAttribute("data-href");',
-    '  }',
-    '  inNextTask(() => preloadFrom(0));',
+    '  };',
+    '  oneByOne([...sheets.map((link) => () => requestSheet(link)), ...modulePreloads.map((href) => () => preload(href)), startModules]);',
     '};',
     // Once the page is parsed and its first-screen images (marked high priority, and in view) are
     // painted, which their Element Timing entries report (a fake clock in a test holds timers and
