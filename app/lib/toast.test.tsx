@@ -3,7 +3,7 @@ import { toast } from 'react-toastify/unstyled'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ToastRegion } from '#app/components/ui/toast-region.tsx'
 import { TOAST_DURATION_MS, TOAST_FADE_MS } from '#app/config/ui-timing.ts'
-import { notify } from '#app/lib/toast.ts'
+import { notify, type Notification } from '#app/lib/toast.ts'
 
 /**
  * jsdom runs no CSS animations, and react-toastify times everything with them: the toast's
@@ -68,38 +68,47 @@ describe('notify', () => {
     render(<ToastRegion />)
     fireEvent.focusIn(document.body)
     await screen.findByRole('region', REGION)
-    vi.useFakeTimers()
   })
 
   afterEach(() => {
     act(() => {
       toast.dismiss()
-      vi.runOnlyPendingTimers()
     })
     vi.useRealTimers()
   })
 
-  it('shows a toast with its title and message in the notification region', () => {
+  /**
+   * The region's container joins the library's store in an effect that React may run after the
+   * region shows; a notification waits for it. So each test awaits its first toast; once one
+   * shows, the next ones show within the `act` that sends them.
+   */
+  async function notifyFirst(notification: Notification, role: 'status' | 'alert') {
     act(() => {
-      notify({ type: 'success', message: 'Mensaje enviado correctamente.' })
+      notify(notification)
     })
+    return screen.findByRole(role)
+  }
 
-    const region = screen.getByRole('region', REGION)
-    expect(region).toContainElement(screen.getByRole('status'))
-    expect(screen.getByRole('status')).toHaveTextContent('Mensaje enviado correctamente.')
+  it('shows a toast with its title and message in the notification region', async () => {
+    const status = await notifyFirst({ type: 'success', message: 'Mensaje enviado correctamente.' }, 'status')
+
+    expect(screen.getByRole('region', REGION)).toContainElement(status)
+    expect(status).toHaveTextContent('Mensaje enviado correctamente.')
   })
 
-  it('announces errors as alerts, with the title', () => {
-    act(() => {
-      notify({ type: 'error', title: 'Error de validacion', message: 'Revisa los campos marcados en rojo.' })
-    })
+  it('announces errors as alerts, with the title', async () => {
+    const alert = await notifyFirst(
+      { type: 'error', title: 'Error de validacion', message: 'Revisa los campos marcados en rojo.' },
+      'alert',
+    )
 
-    const alert = screen.getByRole('alert')
     expect(alert).toHaveTextContent('Error de validacion')
     expect(alert).toHaveTextContent('Revisa los campos marcados en rojo.')
   })
 
-  it('does not stack an identical toast while one is showing', () => {
+  it('does not stack an identical toast while one is showing', async () => {
+    await notifyFirst({ type: 'info', message: 'Solicitud recibida.' }, 'status')
+
     act(() => {
       notify({ type: 'error', message: 'Error al enviar el mensaje.' })
       notify({ type: 'error', message: 'Error al enviar el mensaje.' })
@@ -112,11 +121,10 @@ describe('notify', () => {
     expect(screen.getAllByText('Error al enviar el mensaje.')).toHaveLength(2)
   })
 
-  it(`disappears after TOAST_DURATION_MS`, () => {
-    act(() => {
-      notify({ type: 'success', message: 'Mensaje enviado correctamente.' })
-    })
-    const advance = startToastClock(screen.getByRole('status'))
+  it(`disappears after TOAST_DURATION_MS`, async () => {
+    const status = await notifyFirst({ type: 'success', message: 'Mensaje enviado correctamente.' }, 'status')
+    vi.useFakeTimers()
+    const advance = startToastClock(status)
 
     advance(TOAST_DURATION_MS - 1)
     expect(screen.getByRole('status')).toHaveTextContent('Mensaje enviado correctamente.')
@@ -125,12 +133,10 @@ describe('notify', () => {
     expect(screen.queryByText('Mensaje enviado correctamente.')).not.toBeInTheDocument()
   })
 
-  it('can be shown again once the first one is gone', () => {
+  it('can be shown again once the first one is gone', async () => {
     const notification = { type: 'warning', message: 'Completa todos los campos requeridos antes de enviar.' } as const
-    act(() => {
-      notify(notification)
-    })
-    const first = screen.getByRole('alert')
+    const first = await notifyFirst(notification, 'alert')
+    vi.useFakeTimers()
     act(() => {
       screen.getByRole('button', { name: 'Cerrar notificación' }).click()
     })

@@ -17,10 +17,17 @@ let regionKit: ToastKit | undefined
 const waitingForRegion: ((kit: ToastKit) => void)[] = []
 const regionRequests = new Set<() => void>()
 
-/** The toast region (toast-region.tsx) reports its container mounted. */
-export function toastRegionMounted(kit: ToastKit): void {
+/**
+ * The toast region (toast-region.tsx) reports its container mounted, and calls what this returns
+ * when the container leaves the page: until another one mounts, notifications wait for it instead
+ * of going to a store no container listens to.
+ */
+export function toastRegionMounted(kit: ToastKit): () => void {
   regionKit = kit
   for (const show of waitingForRegion.splice(0)) show(kit)
+  return () => {
+    if (regionKit === kit) regionKit = undefined
+  }
 }
 
 /** The toast region hears when a notification needs it before the person has touched the page. */

@@ -40,9 +40,7 @@ export function ToastRegion() {
   }, [])
 
   // After the container's own effects: it is subscribed to the library's store by now.
-  useEffect(() => {
-    if (loaded) toastRegionMounted(loaded)
-  }, [loaded])
+  useEffect(() => (loaded ? toastRegionMounted(loaded) : undefined), [loaded])
 
   return loaded ? <loaded.ToastContainer /> : null
 }
