@@ -137,9 +137,7 @@ describe('notify', () => {
     const notification = { type: 'warning', message: 'Completa todos los campos requeridos antes de enviar.' } as const
     const first = await notifyFirst(notification, 'alert')
     vi.useFakeTimers()
-    act(() => {
-      screen.getByRole('button', { name: 'Cerrar notificación' }).click()
-    })
+    fireEvent.click(screen.getByRole('button', { name: 'Cerrar notificación' }))
     finishFadeOut(first)
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
 
