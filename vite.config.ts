@@ -1,5 +1,5 @@
 import { reactRouter } from '@react-router/dev/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 import { buildRecordFrom } from './contracts/build-record.ts'
 import { publicBaseUrlFrom } from './contracts/public-base-url.ts'
 
@@ -54,8 +54,24 @@ const PREACT_FOR_REACT = Object.entries({
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 }).map(([module, replacement]) => ({ find: new RegExp(`^${module}$`), replacement }))
 
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+/** Puts V8's compile hint on the first line of every client chunk (docs/decisions/047). */
+const compileHint: Plugin = {
+  name: 'compile-hint',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      if (this.environment.config.consumer !== 'client') return
+      for (const file of Object.values(bundle)) {
+        if (file.type === 'chunk' && !file.code.startsWith(COMPILE_HINT)) file.code = COMPILE_HINT + file.code
+      }
+    },
+  },
+}
+
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), compileHint],
   define: PUBLIC_ENV_DEFINE,
   resolve: { alias: PREACT_FOR_REACT },
   // Bundled, so that the `react` these libraries import is Preact in the prerender too.

@@ -2,13 +2,21 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { HYDRATED_ATTRIBUTE } from '#contracts/hydrated-attribute.ts'
 
 /**
+ * A ceiling, not a speed check: with three browsers on two cores the page's code can take seconds
+ * to arrive and compile (docs/decisions/047). Its speed is measured by `npm run bench:web`.
+ */
+const HYDRATED_WITHIN_MS = 30_000
+
+/**
  * Waits until the prerendered element is hydrated (the entry marks the document once it is,
  * app/entry.client.tsx): before that, its event handlers are not attached yet (a chosen file,
  * for example, would not be checked).
  */
 export async function expectHydrated(element: Locator) {
   await expect
-    .poll(() => element.evaluate((node, attribute) => node.ownerDocument.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE))
+    .poll(() => element.evaluate((node, attribute) => node.ownerDocument.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE), {
+      timeout: HYDRATED_WITHIN_MS,
+    })
     .toBe(true)
 }
 
