@@ -26,7 +26,7 @@ export function toastRegionMounted(kit: ToastKit): () => void {
   regionKit = kit
   for (const show of waitingForRegion.splice(0)) show(kit)
   return () => {
-    if (regionKit === kit) regionKit = undefined
+    regionKit = undefined
   }
 }
 
