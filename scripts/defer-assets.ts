@@ -123,13 +123,10 @@ function bootScript(preloads: readonly string[]): string {
     // first screen as it stays (the event's time is the browser's: a fake clock in a test changes
     // `performance.now()`, not it). Where the browser has no such report, at once.
     'let firstScreen = [];',
-    'document.addEventListener("DOMContentLoaded", (parsed) => {',
+    'const waitForFirstScreen = (parsed, inView) => {',
     '  const supports = (type) => PerformanceObserver.supportedEntryTypes?.includes(type);',
     '  const reportsPaint = supports("element");',
-    '  firstScreen = [...document.querySelectorAll("img[fetchpriority=high][elementtiming]")].filter((image) => {',
-    '    const box = image.getBoundingClientRect();',
-    '    return box.width > 0 && box.bottom > 0 && box.top < innerHeight && !(image.complete && (!reportsPaint || image.naturalWidth === 0));',
-    '  });',
+    '  firstScreen = inView.filter((image) => !(image.complete && (!reportsPaint || image.naturalWidth === 0)));',
     '  let left = firstScreen.length;',
     '  if (left === 0 && supports("largest-contentful-paint")) {',
     '    return new PerformanceObserver((entries) => { if (entries.getEntries().some((entry) => entry.startTime >= parsed.timeStamp)) boot(); }).observe({ type: "largest-contentful-paint", buffered: true });',
@@ -138,6 +135,18 @@ function bootScript(preloads: readonly string[]): string {
     '  const done = () => { left -= 1; if (left === 0) boot(); };',
     '  if (reportsPaint) new PerformanceObserver((entries) => { for (const entry of entries.getEntries()) if (firstScreen.includes(entry.element)) done(); }).observe({ type: "element", buffered: true });',
     '  for (const image of firstScreen) for (const type of reportsPaint ? ["error"] : ["load", "error"]) image.addEventListener(type, done, { once: true });',
+    '};',
+    // Which of those images are in view, an IntersectionObserver tells after the browser's own first
+    // layout: reading their boxes in this listener would force that layout into the script's task,
+    // where the simulation counts it as blocking (docs/decisions/048).
+    'document.addEventListener("DOMContentLoaded", (parsed) => {',
+    '  const marked = [...document.querySelectorAll("img[fetchpriority=high][elementtiming]")];',
+    '  if (marked.length === 0) return waitForFirstScreen(parsed, []);',
+    '  const observer = new IntersectionObserver((entries) => {',
+    '    observer.disconnect();',
+    '    waitForFirstScreen(parsed, entries.filter((entry) => entry.isIntersecting && entry.boundingClientRect.width > 0).map((entry) => entry.target));',
+    '  });',
+    '  for (const image of marked) observer.observe(image);',
     '});',
     // At the latest two frames after `load` and the first-screen images' decoding (a tab in the
     // background paints no frame: at once); a person who acts first gets the page's code at once.
