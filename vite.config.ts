@@ -64,7 +64,7 @@ const compileHint: Plugin = {
     handler(_options, bundle) {
       if (this.environment.config.consumer !== 'client') return
       for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && !file.code.startsWith(COMPILE_HINT)) file.code = COMPILE_HINT + file.code
+        if (file.type === 'chunk') file.code = COMPILE_HINT + file.code
       }
     },
   },
