@@ -6,15 +6,22 @@ import { publicBaseUrlFrom } from './contracts/public-base-url.ts'
 // In development the API runs separately (`npm run dev:api`, port 3000); Vite forwards /api to it.
 export const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3000'
 
+// The shell's modules under app/components/ui, app/lib and contracts: what every page shows, and the
+// small pieces several pages use (a few hundred bytes each).
+const SHELL_UI = ['toast-region', 'not-found-screen', 'message-screen', 'responsive-image', 'page-header', 'collage-grid', 'content-section', 'hero-playback', 'json-ld', 'line-icon', 'looping-video-hero', 'map-frame', 'playback-icons', 'sentence-link', 'text-document', 'video-hero', 'video-loop']
+const SHELL_LIB = ['page-meta', 'browser-hooks', 'hydrate-later', 'immediate-reducer', 'next-task', 'page-loaded', 'routes-from-data', 'slide-index']
+const SHELL_CONTRACTS = ['calendar-day', 'limits']
+const oneOf = (names: readonly string[]) => `(${names.join('|')})`
+
 /**
  * Left to itself the bundler cuts one small chunk (and one stylesheet) per set of pages sharing a
- * module: about twenty scripts and seven render-blocking stylesheets per page, which a phone on a
- * slow network fetches a few at a time before the first paint. Two groups keep that to a handful:
- * the framework (React, React Router) and the shell every page shows: layout, shared UI and its
- * texts, config, the global stylesheet (which the root imports first so that component rules
- * follow it), and the few hundred bytes of date helpers that the programme pages and two forms
- * would otherwise fetch as a chunk of their own. Form code and page-specific code stay in their
- * own chunks, loaded only where used.
+ * module: about twenty scripts and seven stylesheets per page, each a request of its own, which the
+ * page's start makes one per task (docs/decisions/046). Two groups keep that to a handful: the
+ * framework (React, React Router) and the shell every page shows: layout, shared UI and its texts,
+ * config, the global stylesheet (which the root imports first so that component rules follow it),
+ * and the small UI pieces, helpers and contracts several pages use, a few hundred bytes each, which
+ * would otherwise each be a request (docs/decisions/049). Form code, carousels and page-specific
+ * code stay in their own chunks, loaded only where used.
  */
 const CHUNK_GROUPS = [
   {
@@ -24,7 +31,10 @@ const CHUNK_GROUPS = [
   },
   {
     name: 'shell',
-    test: /app[\\/]((components[\\/](layout|ui[\\/](toast-region|not-found-screen|message-screen|responsive-image|page-header))|lib[\\/]page-meta|config)[\\/.]|styles[\\/]global\.css)|content[\\/]ui-text\.|contracts[\\/]calendar-day\./,
+    test: new RegExp(
+      String.raw`app[\\/]((components[\\/](layout|ui[\\/]${oneOf(SHELL_UI)})|lib[\\/]${oneOf(SHELL_LIB)}|config)[\\/.]|styles[\\/]global\.css)` +
+        String.raw`|content[\\/]ui-text\.|contracts[\\/]${oneOf(SHELL_CONTRACTS)}\.`,
+    ),
     priority: 1,
   },
 ]
