@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { deferAssets } from '../defer-assets.ts'
-import { withoutCode } from './code-free-copy.ts'
+import { pageHeadersOf, withoutCode } from './code-free-copy.ts'
 
 // A prerendered page after the build's own steps: critical rules inlined, structured data, and the
 // scripts and stylesheets that scripts/defer-assets.ts puts off.
@@ -26,5 +26,27 @@ describe('withoutCode', () => {
     expect(copy).toContain('<img src="/media/derecho.avif" fetchpriority="high" alt=""/>')
     expect(copy.match(/<script\b[^>]*>/g)).toEqual(['<script type="application/ld+json">'])
     expect(copy).not.toMatch(/data-href=|modulepreload|site\.css/)
+  })
+})
+
+describe('pageHeadersOf', () => {
+  it('keeps the page’s own headers and drops those of the original body and connection', () => {
+    const served = new Headers({
+      'cross-origin-opener-policy': 'same-origin',
+      'content-security-policy': "default-src 'self'",
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      'content-encoding': 'br',
+      'content-length': '10766',
+      etag: 'W/"2a0e"',
+      'keep-alive': 'timeout=72',
+    })
+
+    expect(pageHeadersOf(served)).toEqual({
+      'cross-origin-opener-policy': 'same-origin',
+      'content-security-policy': "default-src 'self'",
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+    })
   })
 })

@@ -17,23 +17,41 @@ export function withoutCode(html: string): string {
   return withoutModulePreloads(scriptless).replace(DEFERRED_STYLESHEETS, '')
 }
 
+/** What describes the original body or its connection, not the page: the copy sends its own. */
+const BODY_AND_CONNECTION_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'etag', 'last-modified', 'date', 'connection', 'keep-alive'])
+
+/**
+ * The page's own response headers for its copy: its security policy among them. Its
+ * Cross-Origin-Opener-Policy puts the page in a new renderer process, whose start the floor pays
+ * too (docs/decisions/050).
+ */
+export function pageHeadersOf(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {}
+  headers.forEach((value, name) => {
+    if (!BODY_AND_CONNECTION_HEADERS.has(name)) kept[name] = value
+  })
+  return kept
+}
+
 export interface CodeFreeCopy {
   url: string
   stop(): Promise<void>
 }
 
 /**
- * Serves `path` of `origin` without its code (compressed, as the server sends pages) on loopback at
- * `port`, and passes every other request (its images, its stylesheets) to `origin` unchanged.
+ * Serves `path` of `origin` without its code (compressed, with the headers the server sends with
+ * it) on loopback at `port`, and passes every other request (its images, its stylesheets) to
+ * `origin` unchanged.
  */
 export async function startCodeFreeCopy(origin: string, path: string, port: number): Promise<CodeFreeCopy> {
   const response = await fetch(`${origin}${path}`)
   if (!response.ok) throw new Error(`${path} respondió ${response.status}.`)
   const page = brotliCompressSync(withoutCode(await response.text()))
+  const headers = { ...pageHeadersOf(response.headers), 'content-encoding': 'br' }
   const originHost = new URL(origin).host
   const server = createServer((incoming, outgoing) => {
     if (incoming.url === path) {
-      outgoing.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-encoding': 'br', 'cache-control': 'no-cache' })
+      outgoing.writeHead(200, headers)
       outgoing.end(page)
       return
     }
