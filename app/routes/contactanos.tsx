@@ -3,6 +3,7 @@ import { CampusCards } from '#app/features/contact-form/campus-cards.tsx'
 import { CampusMap } from '#app/features/contact-form/campus-map.tsx'
 import { ContactForm } from '#app/features/contact-form/contact-form.tsx'
 import { ContactInfo } from '#app/features/contact-form/contact-info.tsx'
+import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { campusContactCards, contactContent, contactPage } from '#content/contact.ts'
 import styles from './contactanos.module.css'
@@ -19,10 +20,16 @@ export default function Contactanos() {
       <div className={`container ${styles.page}`}>
         <div className={styles.top}>
           <ContactForm text={contactContent.form} />
-          <ContactInfo text={contactContent.info} />
+          <HydrateLater>
+            <ContactInfo text={contactContent.info} />
+          </HydrateLater>
         </div>
-        <CampusCards cards={campusContactCards} text={contactContent.campuses} />
-        <CampusMap text={contactContent.map} />
+        <HydrateLater>
+          <CampusCards cards={campusContactCards} text={contactContent.campuses} />
+        </HydrateLater>
+        <HydrateLater>
+          <CampusMap text={contactContent.map} />
+        </HydrateLater>
       </div>
     </>
   )
