@@ -65,30 +65,34 @@ describe('moveNotFoundPage', () => {
 
 describe('shouldPrecompress', () => {
   it.each([
-    ['a.html', 2048, true],
-    ['a.js', 1025, true],
-    ['a.css', 5000, true],
-    ['a.svg', 5000, true],
-    ['a.json', 5000, true],
-    ['a.txt', 5000, true],
-    ['a.xml', 5000, true],
-    ['a.js', 1024, false],
-    ['a.webp', 50_000, false],
-    ['a.js.br', 50_000, false],
-    ['a.js.gz', 50_000, false],
-  ])('%s of %i bytes → %s', (path, size, expected) => {
-    expect(shouldPrecompress(path, size)).toBe(expected)
+    ['a.html', true],
+    ['a.js', true],
+    ['a.css', true],
+    ['a.svg', true],
+    ['a.json', true],
+    ['a.txt', true],
+    ['a.xml', true],
+    ['a.webp', false],
+    ['a.js.br', false],
+    ['a.js.gz', false],
+  ])('%s → %s', (path, expected) => {
+    expect(shouldPrecompress(path)).toBe(expected)
   })
 })
 
 describe('precompressFiles', () => {
-  it('writes br and gz siblings that decompress to the original', async () => {
+  it('writes br and gz siblings that decompress to the original, down to a few hundred bytes, and none that would be larger', async () => {
     const page = write('client/inicio/index.html', BIG_HTML)
-    const small = write('client/favicon.svg', '<svg/>')
-    expect(await precompressFiles([page, small])).toEqual([page])
+    const smallModule = `export const routes = ${JSON.stringify(Array.from({ length: 12 }, (_, index) => `/inicio/pagina-${index}`))}`
+    const module = write('client/assets/routes-abc.js', smallModule)
+    const tiny = write('client/favicon.svg', '<svg/>')
+    expect(await precompressFiles([page, module, tiny])).toEqual([page, module])
     expect(brotliDecompressSync(readFileSync(`${page}.br`)).toString()).toBe(BIG_HTML)
     expect(gunzipSync(readFileSync(`${page}.gz`)).toString()).toBe(BIG_HTML)
-    expect(existsSync(`${small}.br`)).toBe(false)
+    expect(brotliDecompressSync(readFileSync(`${module}.br`)).toString()).toBe(smallModule)
+    expect(readFileSync(`${module}.br`).length).toBeLessThan(smallModule.length)
+    expect(existsSync(`${tiny}.br`)).toBe(false)
+    expect(existsSync(`${tiny}.gz`)).toBe(false)
   })
 })
 
@@ -102,8 +106,9 @@ describe('postbuild', () => {
   })
 
   it('moves the not-found page, writes the crawler files and precompresses the client files and the page', async () => {
-    // The sitemap of every page is over the threshold too; robots.txt is not.
-    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'moved', pages: 2, heaviestPageKb: 0, precompressed: 4 })
+    // The two pages, the entry, the sitemap and robots.txt; the one-line root module and stylesheet
+    // would grow.
+    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'moved', pages: 2, heaviestPageKb: 0, precompressed: 5 })
     expect(existsSync(join(buildDir, 'not-found.html.br'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/inicio/index.html.gz'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/assets/entry-abc.js.br'))).toBe(true)
@@ -111,7 +116,7 @@ describe('postbuild', () => {
     expect(brotliDecompressSync(readFileSync(join(buildDir, 'client/sitemap.xml.br'))).toString()).toContain(`<loc>${ORIGIN}/inicio</loc>`)
     // A second run skips the siblings it wrote, finds the page already moved and leaves the pages as they are.
     const page = readFileSync(join(buildDir, 'client/inicio/index.html'), 'utf8')
-    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'already-moved', pages: 2, heaviestPageKb: 0, precompressed: 4 })
+    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'already-moved', pages: 2, heaviestPageKb: 0, precompressed: 5 })
     expect(readFileSync(join(buildDir, 'client/inicio/index.html'), 'utf8')).toBe(page)
   })
 

@@ -7,17 +7,17 @@
  *    (scripts/critical-css.ts, scripts/defer-assets.ts);
  * 3. writes `sitemap.xml` and `robots.txt` for the PUBLIC_BASE_URL the pages were built with;
  * 4. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
- *    over the size threshold, which the server sends to clients that accept them;
+ *    they make smaller, which the server sends to clients that accept them;
  * 5. fails when a public page's JavaScript, as sent, passes its budget (scripts/js-budget.ts).
  */
 import { existsSync } from 'node:fs'
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { PUBLIC_PAGE_JS_BUDGET_KB } from '#contracts/limits.ts'
 import { publicBaseUrlFrom } from '#contracts/public-base-url.ts'
 import { NOT_FOUND_PRERENDER_PATH } from '#contracts/site-paths.ts'
 import { NOT_FOUND_FILE } from '#server/site/load-site.ts'
-import { COMPRESS_MIN_BYTES, brotliMax, gzipMax } from '#server/site/compress.ts'
+import { brotliMax, gzipMax } from '#server/site/compress.ts'
 import { listHtmlFiles } from '#server/site/inline-scripts.ts'
 import { isCompressible, PANEL_DOCUMENT } from '#server/site/static-policy.ts'
 import { criticalCssInliner } from './critical-css.ts'
@@ -62,19 +62,26 @@ export async function listFiles(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name))
 }
 
-/** Whether a file gets precompressed siblings: compressible text over the threshold. */
-export function shouldPrecompress(filePath: string, sizeBytes: number): boolean {
-  return !PRECOMPRESSED.test(filePath) && isCompressible(filePath) && sizeBytes > COMPRESS_MIN_BYTES
+/** Whether a file gets precompressed siblings: compressible text, not itself a sibling. */
+export function shouldPrecompress(filePath: string): boolean {
+  return !PRECOMPRESSED.test(filePath) && isCompressible(filePath)
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside each file that qualifies; returns those files. */
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each file that qualifies, each only where it is smaller
+ * than the file (compressed once, at build, so even a few hundred bytes are worth it); returns the
+ * files that got a brotli sibling.
+ */
 export async function precompressFiles(files: readonly string[]): Promise<string[]> {
   const compressed: string[] = []
   for (const file of files) {
-    if (!shouldPrecompress(file, (await stat(file)).size)) continue
+    if (!shouldPrecompress(file)) continue
     const content = await readFile(file)
-    await writeFile(`${file}.br`, brotliMax(content))
-    await writeFile(`${file}.gz`, gzipMax(content))
+    const brotli = brotliMax(content)
+    const gzip = gzipMax(content)
+    if (gzip.length < content.length) await writeFile(`${file}.gz`, gzip)
+    if (brotli.length >= content.length) continue
+    await writeFile(`${file}.br`, brotli)
     compressed.push(file)
   }
   return compressed

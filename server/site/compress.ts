@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import Negotiator from 'negotiator'
 
-/** Bodies this small gain less from compression than the work and the extra file cost. */
+/** Responses compressed as they are sent: below this size the work costs more than the bytes saved. */
 export const COMPRESS_MIN_BYTES = 1024
 
 /** The content encodings the site is served in besides identity, in order of preference. */
