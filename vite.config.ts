@@ -7,8 +7,9 @@ import { publicBaseUrlFrom } from './contracts/public-base-url.ts'
 export const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:3000'
 
 // The shell's modules under app/components/ui, app/lib and contracts: what every page shows, and the
-// small pieces several pages use (a few hundred bytes each).
-const SHELL_UI = ['toast-region', 'not-found-screen', 'message-screen', 'responsive-image', 'page-header', 'collage-grid', 'content-section', 'hero-playback', 'json-ld', 'line-icon', 'looping-video-hero', 'map-frame', 'playback-icons', 'sentence-link', 'text-document', 'video-hero', 'video-loop']
+// small pieces several pages use (a few hundred bytes each). The video and collage pieces stay with
+// the pages that show them: the form pages, the heaviest, would pay for them (docs/decisions/049).
+const SHELL_UI = ['toast-region', 'not-found-screen', 'message-screen', 'responsive-image', 'page-header', 'content-section', 'json-ld', 'line-icon', 'map-frame', 'sentence-link', 'text-document']
 const SHELL_LIB = ['page-meta', 'browser-hooks', 'hydrate-later', 'immediate-reducer', 'next-task', 'page-loaded', 'routes-from-data', 'slide-index']
 const SHELL_CONTRACTS = ['calendar-day', 'limits']
 const oneOf = (names: readonly string[]) => `(${names.join('|')})`
@@ -20,8 +21,8 @@ const oneOf = (names: readonly string[]) => `(${names.join('|')})`
  * framework (React, React Router) and the shell every page shows: layout, shared UI and its texts,
  * config, the global stylesheet (which the root imports first so that component rules follow it),
  * and the small UI pieces, helpers and contracts several pages use, a few hundred bytes each, which
- * would otherwise each be a request (docs/decisions/049). Form code, carousels and page-specific
- * code stay in their own chunks, loaded only where used.
+ * would otherwise each be a request (docs/decisions/049). Form code, carousels, videos and
+ * page-specific code stay in their own chunks, loaded only where used.
  */
 const CHUNK_GROUPS = [
   {
