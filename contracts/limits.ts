@@ -96,6 +96,19 @@ export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5
 /** Issue 13: the same per client address within the window (a school lab shares one). */
 export const SIGN_IN_MAX_FAILURES_PER_IP = 20
 
+/**
+ * Issue 34: an address an account signed in from within this many days is its owner's: failures
+ * from it are counted apart, so guesses from elsewhere cannot hold the owner out (ADR 051).
+ */
+export const SIGN_IN_KNOWN_ADDRESS_DAYS = 90
+
+/**
+ * Issue 34: an authenticator code is refused again for this long after it was accepted. Better
+ * Auth accepts the code of the current 30-second step and of one step either side, so a code
+ * lives at most 90 seconds.
+ */
+export const TOTP_CODE_REUSE_SECONDS = 90
+
 /** Issue 14: the items one page of a queue's list shows. */
 export const QUEUE_PAGE_SIZE = 25
 
@@ -130,7 +143,7 @@ export const TRACKING_WINDOW_MINUTES = 15
 /** Issue 15: requests to each tracking endpoint per client address within the window (a school lab shares one). */
 export const TRACKING_MAX_REQUESTS_PER_IP = 30
 
-/** Issue 15: codes asked for one folio within the window, whatever e-mail is typed. */
+/** Issue 15: codes asked for one folio with one e-mail within the window (issue 34: per e-mail, so others cannot hold out the owner). */
 export const TRACKING_MAX_CODES_PER_FOLIO = 3
 
 /** Ours: the longest folio the tracking page accepts, in characters (`FICHA-2026-000123` with room for growth). */

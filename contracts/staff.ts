@@ -39,6 +39,7 @@ export const STAFF_MESSAGES = {
   staffNotFound: 'No existe esa cuenta del personal.',
   wrongCode: 'Código incorrecto. Escribe el código de 6 dígitos de tu aplicación o uno de tus códigos de respaldo.',
   codeExpired: 'El paso del código venció o tuvo demasiados intentos. Inicia sesión de nuevo.',
+  codeUsed: 'Ese código ya se usó para entrar. Inicia sesión de nuevo y escribe el siguiente código de tu aplicación.',
   wrongCurrentPassword: 'La contraseña actual no es correcta.',
 } as const
 

@@ -61,6 +61,20 @@ export async function appendAuditEvent(db: Kysely<Database>, event: NewAuditEven
     .execute()
 }
 
+/** Whether the account with this e-mail signed in from this client (an address's rate-limit key) since then. */
+export async function hasSignedInFrom(db: Kysely<Database>, { email, clientKey }: { email: string; clientKey: string }, since: Date): Promise<boolean> {
+  const event = await db
+    .selectFrom('audit_events')
+    .select('id')
+    .where('action', '=', 'sign-in')
+    .where('client_key', '=', clientKey)
+    .where('actor_email', '=', email)
+    .where('at', '>=', since.toISOString())
+    .limit(1)
+    .executeTakeFirst()
+  return event !== undefined
+}
+
 /**
  * One page of the events that match the filters, newest first (events of the same instant in
  * the reverse order they were recorded), {@link AUDIT_PAGE_SIZE} a page, and the number of all

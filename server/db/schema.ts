@@ -252,6 +252,14 @@ export interface StoredFilesTable {
   created_at: string
 }
 
+/** Issue 34: an authenticator code an account signed in with, refused again until it can no longer be valid. */
+export interface StaffTotpUsedCodesTable {
+  user_id: string
+  code: string
+  /** ISO-8601 UTC instant it was accepted. */
+  used_at: string
+}
+
 export interface Database {
   folio_sequences: FolioSequencesTable
   contact_messages: ContactMessagesTable
@@ -269,4 +277,5 @@ export interface Database {
   rate_limit_counters: RateLimitCountersTable
   tracking_codes: TrackingCodesTable
   stored_files: StoredFilesTable
+  staff_totp_used_codes: StaffTotpUsedCodesTable
 }

@@ -18,6 +18,19 @@ describeOnEachDatabase('the database rate counter', (fixture) => {
     expect(await countRequest(handle.db, 'k', LIMIT, at('2026-03-05T16:01:00Z'))).toEqual({ allowed: true })
   })
 
+  it('admits exactly its limit across a window edge: a late request of the old window joins the new one', async () => {
+    const { handle } = await fixture.fresh()
+    await migrateToLatest(handle)
+    const at = (iso: string) => new Date(iso)
+    for (let index = 0; index < LIMIT.max; index += 1) {
+      expect(await countRequest(handle.db, 'k', LIMIT, at('2026-03-05T16:01:00.500Z'))).toEqual({ allowed: true })
+    }
+    // Its time was taken just before the edge; its count reached the database after the new window's.
+    expect(await countRequest(handle.db, 'k', LIMIT, at('2026-03-05T16:00:59.900Z'))).toEqual({ allowed: false, retryAfterSeconds: 61 })
+    expect(await countRequest(handle.db, 'k', LIMIT, at('2026-03-05T16:01:01Z'))).toEqual({ allowed: false, retryAfterSeconds: 59 })
+    expect(await countRequest(handle.db, 'k', LIMIT, at('2026-03-05T16:02:00Z'))).toEqual({ allowed: true })
+  })
+
   it('counts concurrent requests from two connections without losing one', async () => {
     const { handle, config } = await fixture.fresh()
     await migrateToLatest(handle)

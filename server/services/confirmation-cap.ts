@@ -34,7 +34,7 @@ async function mayConfirm(db: Kysely<Database>, address: string, perAddressPerDa
   if (perAddressPerDay === 0) return false
   const dayStart = instituteDayStart(instituteDay(now))
   if (dayStart === null) throw new Error(`No institute day at ${now.toISOString()}`)
-  return (await countInWindow(db, `confirmaciones:${address.toLowerCase()}`, dayStart)) <= perAddressPerDay
+  return (await countInWindow(db, `confirmaciones:${address.toLowerCase()}`, dayStart)).count <= perAddressPerDay
 }
 
 /**

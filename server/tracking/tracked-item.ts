@@ -46,8 +46,11 @@ export async function findTrackedItem(db: Kysely<Database>, folio: string): Prom
 
 /** The e-mail typed matches the item's (addresses are stored in lower case; compared so anyway). */
 export function emailMatches(item: TrackedItem, correo: string): boolean {
-  return item.correo.trim().toLowerCase() === correo.trim().toLowerCase()
+  return comparableEmail(item.correo) === comparableEmail(correo)
 }
+
+/** An e-mail as the tracking page compares it: trimmed, lower case. */
+export const comparableEmail = (correo: string): string => correo.trim().toLowerCase()
 
 /** The new status an audit event's detail records (`{ de, a, … }`), or `undefined`. */
 function newStatusOf(detail: string | null): string | undefined {

@@ -2,12 +2,13 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely, Transaction } from 'kysely'
 import { TRACKING_CODE_MAX_TRIES, TRACKING_CODE_MINUTES, VERIFICATION_CODE_LENGTH } from '#contracts/limits.ts'
 import type { Database } from '#server/db/schema.ts'
+import { comparableEmail } from '#server/tracking/tracked-item.ts'
 
 const SALT_BYTES = 16
 
 /** The hash of a code: bound to its folio and e-mail, so the right code typed with another e-mail is wrong. */
 function codeHash(salt: string, folio: string, correo: string, code: string): Buffer {
-  return createHash('sha256').update(`${salt}\n${folio}\n${correo.trim().toLowerCase()}\n${code}`).digest()
+  return createHash('sha256').update(`${salt}\n${folio}\n${comparableEmail(correo)}\n${code}`).digest()
 }
 
 /**

@@ -7,6 +7,7 @@ import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 import { staffAccounts } from '#server/db/migrations/staff-accounts.ts'
 import { storedFiles } from '#server/db/migrations/stored-files.ts'
+import { totpUsedCodes } from '#server/db/migrations/totp-used-codes.ts'
 import { trackingAndRateLimits } from '#server/db/migrations/tracking-and-rate-limits.ts'
 
 /**
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-12-01-certificate-search': certificateSearch,
   '2026-12-02-stored-files': storedFiles,
   '2026-12-03-audit-client-key': auditClientKey,
+  '2026-12-04-totp-used-codes': totpUsedCodes,
 }

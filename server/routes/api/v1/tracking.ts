@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_PATHS } from '#contracts/api-paths.ts'
@@ -21,7 +22,7 @@ import { trackingLink } from '#server/http/form-endpoint.ts'
 import { trackingCodeMails } from '#server/mail/notifications.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import { enforceRateLimits, perClientKey } from '#server/rate-limit/enforce-rate-limit.ts'
-import { emailMatches, findTrackedItem, trackingAnswer } from '#server/tracking/tracked-item.ts'
+import { comparableEmail, emailMatches, findTrackedItem, trackingAnswer } from '#server/tracking/tracked-item.ts'
 import { checkTrackingCode, issueTrackingCode } from '#server/tracking/tracking-codes.ts'
 
 export interface TrackingOptions {
@@ -35,11 +36,19 @@ const PER_IP = { max: TRACKING_MAX_REQUESTS_PER_IP, windowMs: WINDOW_MS }
 const PER_FOLIO = { max: TRACKING_MAX_CODES_PER_FOLIO, windowMs: WINDOW_MS }
 
 /**
+ * The counter of code requests for a folio with one e-mail (hashed: the counters hold no address).
+ * Counted per pair, so requests typed with other e-mails never hold out the folio's owner.
+ */
+function perFolioAndEmailKey(folio: string, correo: string): string {
+  return `seguimiento-codigo:folio:${folio}:correo:${createHash('sha256').update(comparableEmail(correo)).digest('base64url')}`
+}
+
+/**
  * Issue 15, the tracking page's two endpoints. `POST /seguimiento/codigo` answers the same `202`
  * whether or not the folio exists, is trackable and matches the e-mail; only a match stores a new
  * code and e-mails it. `POST /seguimiento` checks the code (`422` wrong, with the tries left;
  * `410` expired, used or out of tries) and answers the item's status. Each endpoint is limited
- * per client address (counted before the body is checked), and code requests per folio too
+ * per client address (counted before the body is checked), and code requests per folio and e-mail too
  * (`429` with Retry-After; the counters are in the database).
  */
 const trackingRoutes: FastifyPluginAsync<TrackingOptions> = async (app, options) => {
@@ -60,7 +69,7 @@ const trackingRoutes: FastifyPluginAsync<TrackingOptions> = async (app, options)
     async (request, reply) => {
       const { folio, correo } = request.body
       const now = options.now()
-      await enforceRateLimits(app, reply, [{ key: `seguimiento-codigo:folio:${folio}`, limit: PER_FOLIO }], now)
+      await enforceRateLimits(app, reply, [{ key: perFolioAndEmailKey(folio, correo), limit: PER_FOLIO }], now)
       const item = await findTrackedItem(app.db, folio)
       if (item !== undefined && emailMatches(item, correo)) {
         const desk = item.queue === 'fichas' ? options.mail.admissionsRecipients : options.mail.documentsRecipients

@@ -6,7 +6,7 @@ import { STAFF_MESSAGES, passwordResetRequestSchema, setPasswordSchema } from '#
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
 import { passwordProblem } from '#server/auth/password-policy.ts'
-import { tooManyRecent } from '#server/auth/sign-in-throttle.ts'
+import { reserveAttempt } from '#server/auth/sign-in-throttle.ts'
 
 export interface PasswordRoutesOptions {
   readonly auth: StaffAuth
@@ -24,14 +24,23 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, { 
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const open = { panelAccess: 'public' } as const
 
+  /** Sends a reset link when the address has an account that is not disabled; nothing otherwise. */
+  const sendResetLink = async (email: string) => {
+    const account = await app.db.selectFrom('staff_users').select('disabled_at').where('email', '=', email).executeTakeFirst()
+    if (account !== undefined && account.disabled_at === null) await auth.api.requestPasswordReset({ body: { email } })
+  }
+
   routes.post(PANEL_API_PATHS.passwordReset, { schema: { body: passwordResetRequestSchema }, config: open }, async (request, reply) => {
     const { email } = request.body
     // Every request is recorded; past the limit for this address or this client no e-mail goes.
-    const limited = await tooManyRecent(app.db, 'password-reset-requested', { email, ip: request.ip }, now())
-    await recordAudit(request, 'password-reset-requested', now(), { actor: { id: null, email }, ...(limited ? { detail: { motivo: 'demasiadas solicitudes' } } : {}) })
-    if (!limited) {
-      const account = await app.db.selectFrom('staff_users').select('disabled_at').where('email', '=', email).executeTakeFirst()
-      if (account !== undefined && account.disabled_at === null) await auth.api.requestPasswordReset({ body: { email } })
+    const throttle = await reserveAttempt(app.db, 'password-reset', { email, ip: request.ip }, now())
+    await recordAudit(request, 'password-reset-requested', now(), { actor: { id: null, email }, ...(throttle.allowed ? {} : { detail: { motivo: 'demasiadas solicitudes' } }) })
+    // The answer goes before the account is looked up, so its timing tells nothing of whether the
+    // address has one; the link is made and queued once the answer is out.
+    if (throttle.allowed) {
+      reply.raw.once('finish', () => {
+        sendResetLink(email).catch((error: unknown) => request.log.error({ err: error }, 'No se pudo preparar el enlace para restablecer la contraseña'))
+      })
     }
     return reply.code(202).send({ mensaje: STAFF_MESSAGES.resetRequested })
   })

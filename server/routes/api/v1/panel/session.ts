@@ -6,8 +6,9 @@ import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { STAFF_MESSAGES, signInCodeSchema, signInSchema, staffMemberSchema, type StaffMember } from '#contracts/staff.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
-import { signInBlocked } from '#server/auth/sign-in-throttle.ts'
+import { reserveAttempt } from '#server/auth/sign-in-throttle.ts'
 import { staffMember } from '#server/auth/staff-directory.ts'
+import { claimTotpCode } from '#server/db/totp-used-codes.ts'
 import { signedInStaff } from '#server/plugins/app/panel.ts'
 
 export interface SessionRoutesOptions {
@@ -34,9 +35,10 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
     async (request, reply) => {
       const { email, contrasena } = request.body
       const attempt = { id: null, email }
-      if (await signInBlocked(app.db, email, request.ip, now())) {
+      const throttle = await reserveAttempt(app.db, 'sign-in', { email, ip: request.ip }, now())
+      if (!throttle.allowed) {
         await recordAudit(request, 'sign-in-failed', now(), { actor: attempt, detail: { motivo: 'demasiados intentos' } })
-        return reply.code(429).send({ mensaje: STAFF_MESSAGES.tooManyAttempts })
+        return reply.code(429).header('retry-after', String(throttle.retryAfterSeconds)).send({ mensaje: STAFF_MESSAGES.tooManyAttempts })
       }
       try {
         const { headers, response } = await auth.api.signInEmail({
@@ -44,6 +46,8 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
           headers: fromNodeHeaders(request.headers),
           returnHeaders: true,
         })
+        // The password was right: the attempt is not a failure (the code step has Better Auth's own limit).
+        await throttle.release()
         reply.header('set-cookie', headers.getSetCookie())
         if ('twoFactorRedirect' in response) return { requiereCodigo: true }
         const { user } = response
@@ -66,8 +70,14 @@ const sessionRoutes: FastifyPluginAsync<SessionRoutesOptions> = async (app, { au
       const { headers: answer, response } = fromApp
         ? await auth.api.verifyTOTP({ body: { code: codigo }, headers, returnHeaders: true })
         : await auth.api.verifyBackupCode({ body: { code: codigo }, headers, returnHeaders: true })
+      const { user, token } = response
+      if (fromApp && !(await claimTotpCode(app.db, user.id, codigo, now()))) {
+        // Another sign-in took this code first: the session just opened with it is closed unused.
+        if (token !== undefined) await (await auth.$context).internalAdapter.deleteSession(token)
+        await recordAudit(request, 'sign-in-failed', now(), { actor: user, detail: { motivo: 'código ya usado' } })
+        return reply.code(401).send({ mensaje: STAFF_MESSAGES.codeUsed })
+      }
       reply.header('set-cookie', answer.getSetCookie())
-      const { user } = response
       await recordAudit(request, 'sign-in', now(), { actor: user, detail: { segundoPaso: fromApp ? 'aplicación' : 'código de respaldo' } })
       return signedInMember(user)
     } catch (error) {
