@@ -85,7 +85,9 @@ export const signInAnswerSchema = z.union([z.object({ requiereCodigo: z.literal(
 export const newStaffSchema = z.strictObject({
   email: emailField,
   nombre: requiredText(NAME_MAX_CHARS, { required: 'Escribe el nombre.', tooLong: 'El nombre es demasiado largo.' }),
-  roles: z.array(z.enum(STAFF_ROLES, `El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`)).check(z.minLength(1, 'Elige al menos un rol.')),
+  roles: z
+    .array(z.enum(STAFF_ROLES, `El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`), 'Elige al menos un rol.')
+    .check(z.minLength(1, 'Elige al menos un rol.')),
 })
 export type NewStaff = z.infer<typeof newStaffSchema>
 

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '#server/app.ts'
 import { createDatabase } from '#server/db/database.ts'
-import { HttpError, ValidationError } from '#server/http/errors.ts'
+import { z } from '#contracts/zod.ts'
+import { DATABASE_RETRY_AFTER_S, HttpError, ValidationError } from '#server/http/errors.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
 import { scriptHashSource } from '#server/site/inline-scripts.ts'
 import { createFixtureSite, type FixtureSite } from '#tests/support/server/fixture-site.ts'
 import { testConfig } from '#tests/support/server/test-config.ts'
@@ -274,7 +276,8 @@ describe('health', () => {
     await database.destroy()
     const response = await app.inject({ url: '/api/v1/health' })
     expect(response.statusCode).toBe(503)
-    expect(response.json()).toEqual({ mensaje: 'Servicio no disponible.' })
+    expect(response.headers['retry-after']).toBe(String(DATABASE_RETRY_AFTER_S))
+    expect(response.json()).toEqual({ mensaje: API_MESSAGES.databaseUnavailable })
   })
 })
 
@@ -321,6 +324,13 @@ describe('request ids', () => {
     await startApp()
     const response = await app.inject({ url: '/api/v1/health', headers: { 'x-request-id': 'lb-1234.abc' } })
     expect(response.headers['x-request-id']).toBe('lb-1234.abc')
+  })
+
+  it('sends one with a URL no route can read too', async () => {
+    await startApp()
+    const response = await app.inject({ url: '/%E0%A4%A', headers: { 'x-request-id': 'lb-5678.abc' } })
+    expect(response.statusCode).toBe(400)
+    expect(response.headers['x-request-id']).toBe('lb-5678.abc')
   })
 
   it('replaces a missing or unsafe id with a UUID', async () => {
@@ -376,6 +386,16 @@ describe('errors', () => {
     })
     expect(response.statusCode).toBe(415)
     expect(response.json()).toEqual({ mensaje: expect.stringMatching(/^El tipo de contenido/) })
+  })
+
+  it('answers in Spanish for fields whose schema gives no message of its own', async () => {
+    await startApp()
+    app.post('/api/v1/test-schema', { schema: { body: z.object({ nombre: z.string(), edad: z.number() }) } }, async () => ({}))
+    const fields = await app.inject({ method: 'POST', url: '/api/v1/test-schema', payload: { edad: 'diez' } })
+    expect(fields.statusCode).toBe(422)
+    expect(fields.json()).toEqual({ errors: { nombre: [API_MESSAGES.missingValue], edad: [API_MESSAGES.invalidValue] } })
+    const notAnObject = await app.inject({ method: 'POST', url: '/api/v1/test-schema', payload: [] })
+    expect(notAnObject.json()).toEqual({ errors: { _: [API_MESSAGES.bodyNotObject] } })
   })
 
   it('passes an HttpError message through', async () => {

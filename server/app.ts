@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions, type RouteOptions } from 'fastify'
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions, type RouteOptions } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { API_BASE_PATH } from '#contracts/api-paths.ts'
+import { z } from '#contracts/zod.ts'
 import type { AppConfig } from '#server/config/env.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
-import { handleError, handleFrameworkError } from '#server/http/errors.ts'
+import { defaultIssueMessage, handleError, handleFrameworkError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { createNotFoundHandler } from '#server/http/not-found.ts'
 import { refuseCrossSite } from '#server/http/same-site.ts'
@@ -17,7 +18,7 @@ import panel from '#server/plugins/app/panel.ts'
 import retention, { type RetentionOverrides } from '#server/plugins/app/retention.ts'
 import storage, { type StorageSweepOverrides } from '#server/plugins/app/storage.ts'
 import { usesSecureCookies } from '#server/auth/auth.ts'
-import securityHeaders from '#server/plugins/external/security-headers.ts'
+import securityHeaders, { setSecurityHeaders } from '#server/plugins/external/security-headers.ts'
 import staticSite from '#server/plugins/app/static-site.ts'
 import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
 import certificateRoutes from '#server/routes/api/v1/certificate.ts'
@@ -37,6 +38,16 @@ const SANE_REQUEST_ID = /^[\w.:@=+/-]{1,128}$/
 export function requestIdFor(request: IncomingMessage): string {
   const incoming = request.headers[REQUEST_ID_HEADER]
   return typeof incoming === 'string' && SANE_REQUEST_ID.test(incoming) ? incoming : randomUUID()
+}
+
+/**
+ * Fastify answers a URL it cannot route (`frameworkErrors`) without running any hook: what the
+ * hooks give every other answer, the request id and the security headers, is set here.
+ */
+function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.header(REQUEST_ID_HEADER, request.id)
+  setSecurityHeaders(reply)
+  return handleFrameworkError(error, request, reply)
 }
 
 /** Where log lines can go: one JSON line per write. */
@@ -91,7 +102,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     // requests already running finish (see server.ts).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
-    frameworkErrors: handleFrameworkError,
+    frameworkErrors: answerFrameworkError,
   })
 
   app.addHook('onRequest', async (request, reply) => {
@@ -103,6 +114,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   // Both handlers and the route schema compilers first, so every plugin registered below inherits them.
   // Routes declare their zod schemas (contracts/) to Fastify; its errors become `422 { errors }`.
   app.setValidatorCompiler(validatorCompiler)
+  // zod's process-wide default messages (English) in Spanish, for schemas that word none.
+  z.config({ localeError: defaultIssueMessage })
   app.setSerializerCompiler(serializerCompiler)
   app.setErrorHandler(handleError)
   app.setNotFoundHandler(createNotFoundHandler(site.notFound, site.clientDir))

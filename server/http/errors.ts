@@ -78,6 +78,48 @@ function propertyOf(error: unknown, key: string): unknown {
   return typeof error === 'object' && error !== null ? (error as Record<string, unknown>)[key] : undefined
 }
 
+/** How long a client is asked to wait (`Retry-After`) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_S = 30
+
+/**
+ * Signs of a database out of reach, not of a query gone wrong: the network refusing or cutting
+ * the connection (PostgreSQL), PostgreSQL shutting down, starting or out of connections, and
+ * SQLite's file locked past the busy wait or not openable.
+ */
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
+/** A network error from a connection the server opened names its system call; a client's own aborted request has none. */
+const NETWORK_SYSCALLS = new Set(['connect', 'read', 'write', 'getaddrinfo'])
+const POSTGRES_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300'])
+/** PostgreSQL's SQLSTATE class 08: connection exceptions. */
+const POSTGRES_CONNECTION_CLASS = /^08[0-9A-Z]{3}$/
+const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|CANTOPEN)(_|$)/
+/** pg and pg-pool raise these without a code when a connection breaks or cannot be had. */
+const PG_CONNECTION_MESSAGES = [
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'Client has encountered a connection error and is not queryable',
+  'timeout exceeded when trying to connect',
+]
+
+function saysUnreachable(error: object): boolean {
+  const code = propertyOf(error, 'code')
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) return NETWORK_SYSCALLS.has(String(propertyOf(error, 'syscall')))
+  if (typeof code === 'string' && (POSTGRES_UNAVAILABLE_STATES.has(code) || POSTGRES_CONNECTION_CLASS.test(code) || SQLITE_UNAVAILABLE.test(code))) return true
+  const message = propertyOf(error, 'message')
+  return typeof message === 'string' && PG_CONNECTION_MESSAGES.includes(message)
+}
+
+/** How deep `cause` and `errors` (AggregateError) are followed: drivers wrap their errors only shallowly. */
+const MAX_CAUSE_DEPTH = 3
+
+/** Whether an error says the database could not be reached (rather than a bug or a bad query). */
+function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
+  if (typeof error !== 'object' || error === null || depth > MAX_CAUSE_DEPTH) return false
+  if (saysUnreachable(error)) return true
+  const inner = [propertyOf(error, 'cause'), ...[propertyOf(error, 'errors')].flat()]
+  return inner.some((cause) => isDatabaseUnreachable(cause, depth + 1))
+}
+
 /** The HTTP status an error asks for; anything without a valid 4xx/5xx status is a 500. */
 export function statusCodeOf(error: unknown): number {
   const status = propertyOf(error, 'statusCode')
@@ -109,6 +151,18 @@ function invalidFieldsOf(error: unknown): FieldErrors | undefined {
 }
 
 /**
+ * zod's own message for a problem its schema words no message for (English by default): in
+ * Spanish, and in terms a person can act on. The contracts word each field's messages; this
+ * covers any schema that does not.
+ */
+export function defaultIssueMessage(issue: z.core.$ZodRawIssue): string {
+  if (issue.code !== 'invalid_type') return API_MESSAGES.invalidValue
+  if (issue.input === undefined) return API_MESSAGES.missingValue
+  if ((issue.path ?? []).length === 0 && issue.expected === 'object') return API_MESSAGES.bodyNotObject
+  return API_MESSAGES.invalidValue
+}
+
+/**
  * A refused request (4xx) as one short line: the client's mistake, so no stack trace.
  * `detail` adds what was wrong (the error's code and message, the invalid fields).
  */
@@ -124,6 +178,11 @@ export function logClientError(request: FastifyRequest, statusCode: number, deta
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const statusCode = statusCodeOf(error)
   reply.header('cache-control', 'no-store')
+  if (statusCode === 500 && isDatabaseUnreachable(error)) {
+    // An outage to report, not a fault in the code: no stack, and the client is told to come back.
+    request.log.warn({ code: propertyOf(error, 'code'), reason: propertyOf(error, 'message') }, 'La base de datos no está disponible')
+    return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_S)).send({ mensaje: API_MESSAGES.databaseUnavailable })
+  }
   if (statusCode >= 500) {
     request.log.error({ err: error }, 'Error interno al atender la solicitud')
     return reply.code(statusCode).send({ mensaje: API_MESSAGES.internalError })

@@ -1,19 +1,23 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fc from 'fast-check'
-import type { InjectOptions, RouteOptions } from 'fastify'
-import { afterEach, expect, it } from 'vitest'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { admissionFormSchema } from '#contracts/admission.ts'
 import { contactMessageSchema } from '#contracts/contact-message.ts'
 import { CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
 import { documentRequestSchema } from '#contracts/document-request.ts'
+import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { QUEUE_STATUS_LABELS } from '#contracts/queues.ts'
 import { STAFF_ROLES } from '#contracts/staff.ts'
+import { buildApp } from '#server/app.ts'
 import { upsertCertificate } from '#server/db/certificates.ts'
+import { createFixtureSite, type FixtureSite } from '#tests/support/server/fixture-site.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
-import { LIVE_SESSION, hostileRequest, type RouteUnderTest } from '#tests/support/server/hostile-requests.ts'
+import { LIVE_SESSION, anyMethod, hostileRequest, unknownUrl, type RouteUnderTest } from '#tests/support/server/hostile-requests.ts'
 import { seedQueueItem } from '#tests/support/server/queue-seeds.ts'
 import { STAFF_PASSWORD, cookieHeader, createTestStaff } from '#tests/support/server/staff.ts'
+import { testConfig } from '#tests/support/server/test-config.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 /*
@@ -154,3 +158,57 @@ async function sendAll(form: FormApp, requests: readonly InjectOptions[]): Promi
 function describeAnswer(answer: Answer): string {
   return `${answer.request.method} ${String(answer.request.url).slice(0, 200)} → ${answer.statusCode} ${answer.body}`
 }
+
+/*
+ * Issue 34: URLs no route takes crashed the not-found handler (a path with NUL, or longer than a
+ * file name may be, reached `statSync`). Only with a built site, which the API-only app above has not.
+ */
+describe('unknown URLs against the built site (issue 34)', () => {
+  const UNKNOWN_URL_RUNS = 400
+  const UNKNOWN_URL_SEED = 3_402
+  let site: FixtureSite
+  let app: FastifyInstance
+  const errorLines: string[] = []
+  beforeAll(async () => {
+    site = createFixtureSite()
+    const logStream = { write: (line: string) => (isErrorLine(line) ? errorLines.push(line) : undefined) }
+    app = await buildApp(testConfig(site.siteDir, { LOG_LEVEL: 'error' }), { logStream })
+  })
+  afterAll(async () => {
+    await app.close()
+    site.remove()
+  })
+  afterEach(() => {
+    expect(errorLines.splice(0).slice(0, 3).map((line) => line.slice(0, 400))).toEqual([])
+  })
+
+  /** The headers every answer carries, errors included. */
+  function expectSecurityHeaders(response: LightMyRequestResponse): void {
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(response.headers['content-security-policy']).toBeDefined()
+  }
+
+  it.each([
+    ['POST /%00', 'POST', '/%00', 'json'],
+    ['GET / and 300 × a', 'GET', `/${'a'.repeat(300)}`, 'page'],
+    ['GET /api/v1/certificates/ and 5,000 × a', 'GET', `/api/v1/certificates/${'a'.repeat(5_000)}`, 'json'],
+  ] as const)('answers %s with 404 and the security headers', async (_name, method, url, kind) => {
+    const response = await app.inject({ method, url })
+    expect(response.statusCode).toBe(404)
+    expectSecurityHeaders(response)
+    if (kind === 'json') expect(response.json()).toEqual({ mensaje: STATUS_MESSAGES[404] })
+    else expect(response.body).toContain(site.notFoundText)
+  })
+
+  it(`answers ${UNKNOWN_URL_RUNS} drawn URLs and methods below 500, with the security headers`, async () => {
+    await fc.assert(
+      fc.asyncProperty(anyMethod, unknownUrl, async (method, url) => {
+        const response = await app.inject({ method, url })
+        expect(response.statusCode, `${method} ${url.slice(0, 200)}`).toBeLessThan(500)
+        expectSecurityHeaders(response)
+      }),
+      { numRuns: UNKNOWN_URL_RUNS, seed: UNKNOWN_URL_SEED },
+    )
+  })
+})

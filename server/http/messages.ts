@@ -8,7 +8,8 @@ import { UPLOAD_MAX_MB } from '#contracts/limits.ts'
 export const API_MESSAGES = {
   notFound: STATUS_MESSAGES[404],
   internalError: STATUS_MESSAGES[500],
-  unavailable: 'Servicio no disponible.',
+  /** The database cannot be reached (sent with Retry-After). */
+  databaseUnavailable: 'El servicio no está disponible en este momento: no pudimos conectar con la base de datos. Intenta de nuevo en un momento.',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   emptyJson: 'El cuerpo de la solicitud está vacío: envía los datos en JSON.',
   contentLengthMismatch: 'El tamaño del cuerpo no coincide con el encabezado Content-Length.',
@@ -39,4 +40,8 @@ export const API_MESSAGES = {
   tooManyFields: 'La solicitud trae más campos de los que tiene el formulario.',
   malformedMultipart: 'El formulario llegó incompleto o mal formado. Intenta enviarlo de nuevo.',
   bodyNotObject: 'El cuerpo de la solicitud debe ser un objeto JSON con los campos del formulario.',
+  /** A field left out, where its schema words no message of its own. */
+  missingValue: 'Completa este campo.',
+  /** A field with a value of the wrong kind, where its schema words no message of its own. */
+  invalidValue: 'Revisa este campo: el valor no tiene el formato esperado.',
 } as const

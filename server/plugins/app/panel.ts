@@ -104,7 +104,8 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   // Besides the SameSite=Lax cookie.
   app.addHook('onRequest', refuseCrossSite(options.publicBaseUrl, STAFF_MESSAGES.crossSite))
 
-  app.addHook('preHandler', async (request, reply) => {
+  // Before the body is read and validated: a caller who may not use the route learns nothing of its fields.
+  app.addHook('onRequest', async (request, reply) => {
     // onRoute makes every route declare it; were one to slip through, only administrators pass.
     const access = request.routeOptions.config.panelAccess ?? ['admin']
     if (access === 'public') return

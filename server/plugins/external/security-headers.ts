@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { CSP_HEADER, contentSecurityPolicy } from '#server/site/content-security-policy.ts'
 
@@ -54,26 +54,51 @@ function isScriptOrStylesheet(reply: FastifyReply): boolean {
   return SUBRESOURCE_TYPE.test(String(reply.getHeader('content-type') ?? ''))
 }
 
+// helmet itself, not its Fastify plugin: the plugin sets the headers only in an onRequest hook, and
+// the answers Fastify gives to URLs it cannot route skip every hook (see setSecurityHeaders).
+const setHelmetHeaders = helmet({
+  // Set below and per page (static-site, not-found), each document with its own hashes.
+  contentSecurityPolicy: false,
+  // require-corp would block the Google Maps iframes, which send no CORP header.
+  crossOriginEmbedderPolicy: false,
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  xFrameOptions: { action: 'sameorigin' },
+  // includeSubDomains would force HTTPS on every subdomain of the institute's domain,
+  // which this site does not control.
+  strictTransportSecurity: { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false },
+})
+
+function setHelmetHeadersOn(reply: FastifyReply): void {
+  // helmet writes on the raw response and calls back at once; it throws rather than pass an error.
+  setHelmetHeaders(reply.request.raw, reply.raw, () => undefined)
+}
+
+/** Once the answer's content type is known: a document's headers, or fewer for a script or stylesheet. */
+function setDocumentHeaders(reply: FastifyReply): void {
+  if (isScriptOrStylesheet(reply)) {
+    // helmet wrote its headers on the raw response, before the route ran.
+    for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header)
+    return
+  }
+  reply.header('permissions-policy', PERMISSIONS_POLICY)
+  if (!reply.hasHeader(CSP_HEADER)) reply.header(CSP_HEADER, DEFAULT_POLICY)
+}
+
+/**
+ * Every security header at once, for an answer sent outside the request lifecycle: Fastify's
+ * `frameworkErrors` (a URL it cannot route) run no hook, so nothing below reaches them.
+ */
+export function setSecurityHeaders(reply: FastifyReply): void {
+  setHelmetHeadersOn(reply)
+  setDocumentHeaders(reply)
+}
+
 const securityHeaders: FastifyPluginAsync = async (app) => {
-  await app.register(helmet, {
-    // Set below and per page (static-site, not-found), each document with its own hashes.
-    contentSecurityPolicy: false,
-    // require-corp would block the Google Maps iframes, which send no CORP header.
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'sameorigin' },
-    // includeSubDomains would force HTTPS on every subdomain of the institute's domain,
-    // which this site does not control.
-    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_S, includeSubDomains: false },
+  app.addHook('onRequest', async (_request, reply) => {
+    setHelmetHeadersOn(reply)
   })
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (isScriptOrStylesheet(reply)) {
-      // helmet wrote its headers on the raw response, before the route ran.
-      for (const header of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(header)
-      return payload
-    }
-    reply.header('permissions-policy', PERMISSIONS_POLICY)
-    if (!reply.hasHeader(CSP_HEADER)) reply.header(CSP_HEADER, DEFAULT_POLICY)
+    setDocumentHeaders(reply)
     return payload
   })
 }

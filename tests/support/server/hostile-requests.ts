@@ -1,3 +1,4 @@
+import { maxHeaderSize } from 'node:http'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { executableBytes, multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
@@ -343,3 +344,36 @@ export function hostileRequest(route: RouteUnderTest, context: HostileContext): 
       }
     })
 }
+
+/** Where unknown URLs start: the site, the API, a route with a parameter, the panel, a page folder, a file. */
+const URL_STARTS = ['/', '/api/', '/api/v1/', '/api/v1/certificates/', '/api/v1/panel/', '/inicio/', '/assets/', '/favicon.svg/'] as const
+
+/** Node's header limit counts the request line too: its method and version take the rest. */
+const URL_MAX_CHARS = maxHeaderSize - 'OPTIONS  HTTP/1.1\r\n'.length
+
+/** Raw URL characters a client may send unencoded: stray `%`, dots, slashes, punctuation, letters. */
+const RAW_URL_CHARS = [...'%/.~!$&\'()*+,;=:@-_aZ09', 'é', 'ñ']
+
+/**
+ * A URL no route expects (issue 34): any bytes percent-encoded, stray `%` and raw punctuation, or
+ * one unit repeated up to the longest URL Node lets through, with a hostile query now and then.
+ */
+export const unknownUrl: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom(...URL_STARTS),
+    fc.oneof(
+      { weight: 3, arbitrary: fc.string({ unit: 'binary', maxLength: 300 }).map(percentEncoded) },
+      { weight: 2, arbitrary: fc.string({ unit: fc.constantFrom(...RAW_URL_CHARS), maxLength: 300 }) },
+      {
+        weight: 2,
+        arbitrary: fc
+          .tuple(fc.constantFrom('a', '%00', '%E0%A4%A', '../', '%2F', 'é', '%'), fc.integer({ min: 1, max: 2_000 }))
+          .map(([unit, times]) => unit.repeat(times)),
+      },
+    ),
+    onceIn(4, hostileQuery()),
+  )
+  .map(([start, path, query]) => `${start}${path}${query ?? ''}`.slice(0, URL_MAX_CHARS))
+
+/** Any method a client may send to an unknown URL. */
+export const anyMethod = fc.constantFrom(...METHODS)
