@@ -6,7 +6,6 @@ import {
   DOCX_MAX_UNPACKED_MB,
   FULL_NAME_MAX_CHARS,
   UPLOAD_EXTENSIONS,
-  UPLOAD_IMAGE_MAX_MEGAPIXELS,
   UPLOAD_MAX_MB,
 } from '#contracts/limits.ts'
 import type { UploadContentProblem } from '#contracts/upload-content.ts'
@@ -59,7 +58,7 @@ export const DOCUMENT_REQUEST_MESSAGES = {
       image: 'La imagen está dañada y no se puede abrir. Vuelve a guardarla como JPG o PNG e inténtalo de nuevo.',
       'image-trailing':
         'La imagen trae datos adicionales después de su final. Toma una captura de pantalla del comprobante o guárdalo como PDF e inténtalo de nuevo.',
-      'image-pixels': `La imagen tiene más de ${UPLOAD_IMAGE_MAX_MEGAPIXELS} megapíxeles. Redúcela o guárdala como PDF e inténtalo de nuevo.`,
+      'image-pixels': 'La imagen es demasiado grande para revisarla. Redúcela o guárdala como PDF e inténtalo de nuevo.',
       word: 'El archivo no es un documento de Word válido. Vuelve a guardarlo desde Word, de preferencia como PDF, e inténtalo de nuevo.',
       'word-too-large': `El documento de Word es demasiado grande al abrirlo (más de ${DOCX_MAX_UNPACKED_MB} MB o más de ${groupThousands(DOCX_MAX_PARTS)} partes). Guárdalo como PDF e inténtalo de nuevo.`,
     } satisfies Readonly<Record<UploadContentProblem, string>>,

@@ -55,6 +55,14 @@ export const UPLOAD_IMAGE_MAX_MEGAPIXELS = 50
 export const UPLOAD_IMAGE_MAX_PIXELS = UPLOAD_IMAGE_MAX_MEGAPIXELS * 1_000_000
 
 /**
+ * Ours (issue 34): a progressive JPEG or an interlaced PNG has at most this many megapixels. Its
+ * decoder holds the whole image while it decodes (a 49-MP progressive JPEG in full colour, about
+ * 300 MB); a camera or a phone saves neither kind, and 16 MP keeps one decode near 100 MB.
+ */
+export const UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS = 16
+export const UPLOAD_INTERLACED_IMAGE_MAX_PIXELS = UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS * 1_000_000
+
+/**
  * Ours: a Word (.docx) receipt unpacks to at most this many MB (a zip of 10 MB can hold gigabytes
  * of XML), in at most this many parts (a letter-size receipt has about a dozen).
  */
@@ -71,6 +79,13 @@ export const UPLOAD_MIN_RATE = { bytes: 32 * 1024, windowMs: 30_000 } as const
 
 /** spec §5, §9: the receipt's allowed file extensions, lower case, with their dot. */
 export const UPLOAD_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png', '.doc', '.docx'] as const
+
+/**
+ * Ours (issue 34): uploaded images whose pixels are decoded at once; the others wait their turn.
+ * With two at a time, 30 concurrent 49-MP progressive JPEGs took the server to about 540 MB; one at a
+ * time kept it under 400 MB.
+ */
+export const UPLOAD_IMAGE_DECODES_AT_ONCE = 1
 
 /**
  * Ours (spec §5: "format rules are not shown"): a certificate folio is letters, digits and

@@ -10,7 +10,6 @@ import {
   QUEUE_PAGE_SIZE,
   QUEUE_REPLY_MAX_CHARS,
   QUEUE_SEARCH_MAX_CHARS,
-  UPLOAD_IMAGE_MAX_MEGAPIXELS,
   UPLOAD_MAX_MB,
 } from '#contracts/limits.ts'
 import type { UploadContentProblem } from '#contracts/upload-content.ts'
@@ -131,7 +130,7 @@ const DELIVERY_CONTENT_MESSAGES: Readonly<Record<UploadContentProblem, (name: st
   pdf: (name) => `«${name}» no es un PDF válido (no termina como PDF): vuelve a guardarlo como PDF y adjúntalo de nuevo.`,
   image: (name) => `«${name}» es una imagen dañada que no se puede abrir: vuelve a guardarla como JPG o PNG y adjúntala de nuevo.`,
   'image-trailing': (name) => `«${name}» trae datos adicionales después del final de la imagen: vuelve a guardarla como JPG, PNG o PDF y adjúntala de nuevo.`,
-  'image-pixels': (name) => `«${name}» tiene más de ${UPLOAD_IMAGE_MAX_MEGAPIXELS} megapíxeles: redúcela y adjúntala de nuevo.`,
+  'image-pixels': (name) => `«${name}» es demasiado grande para revisarla: redúcela y adjúntala de nuevo.`,
   // Never found in a delivery, which takes no Word documents.
   word: notDeliverable,
   'word-too-large': notDeliverable,

@@ -12,7 +12,7 @@ export type UploadContentProblem =
   | 'image'
   /** A JPEG or PNG with bytes after its end (EOI, IEND). */
   | 'image-trailing'
-  /** An image with more pixels than UPLOAD_IMAGE_MAX_PIXELS. */
+  /** An image with more pixels than UPLOAD_IMAGE_MAX_PIXELS (UPLOAD_INTERLACED_IMAGE_MAX_PIXELS when progressive or interlaced). */
   | 'image-pixels'
   /** A .doc without a Word document inside, or a .docx that is no complete Word package. */
   | 'word'

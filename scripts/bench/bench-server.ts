@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
@@ -11,6 +11,8 @@ export interface BenchServer {
   origin: string
   /** The throw-away database the server runs on (to load data into it). */
   databaseUrl: string
+  /** The node process that runs the server (tsx starts it as its child): whose memory to read in /proc. */
+  serverPid: number
   stop(): Promise<void>
 }
 
@@ -26,22 +28,44 @@ export async function startBenchServer(port: number, root = ROOT): Promise<Bench
   const dataDir = mkdtempSync(join(tmpdir(), 'instituto-bench-'))
   const origin = `http://127.0.0.1:${port}`
   const databaseUrl = `file:${join(dataDir, 'app.db')}`
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: databaseUrl,
+    TRUST_PROXY: 'loopback',
+    // Uploads and e-mails a bench makes go away with it, not into the checkout's data/.
+    UPLOAD_DIR: join(dataDir, 'uploads'),
+    OUTBOX_DIR: join(dataDir, 'outbox'),
+  }
   const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/server.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback' },
+    env,
     stdio: ['ignore', 'inherit', 'inherit'],
   })
   const stop = async () => {
     await stopChild(child)
     rmSync(dataDir, { recursive: true, force: true })
   }
+  let serverPid: number
   try {
     await waitForHealth(origin, child)
+    serverPid = serverProcessOf(child)
   } catch (error) {
     await stop()
     throw error
   }
-  return { origin, databaseUrl, stop }
+  return { origin, databaseUrl, serverPid, stop }
+}
+
+/** tsx runs the script in a node process of its own, its child; without one, `child` is the server. */
+function serverProcessOf(child: ChildProcess): number {
+  if (child.pid === undefined) throw new Error('El servidor no tiene número de proceso.')
+  const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean)
+  const server = children.find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/server.ts'))
+  return server === undefined ? child.pid : Number(server)
 }
 
 async function waitForHealth(origin: string, child: ChildProcess): Promise<void> {

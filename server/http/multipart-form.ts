@@ -90,13 +90,20 @@ export async function readMultipartForm(
       if (part.type === 'file') {
         if (part.fieldname !== rules.fileField) throw new HttpError(400, API_MESSAGES.unexpectedField)
         if (files.length === maxFiles) throw tooManyFiles(maxFiles)
+        // Busboy takes a part for a file by its type alone (application/octet-stream) when its
+        // Content-Disposition names none, as when the header's parameters break off (issue 34).
+        const filename = part.filename as string | undefined
+        if (filename === undefined) throw new HttpError(400, API_MESSAGES.malformedMultipart)
         // Over the cap the stream is cut at once: the rest of the body is not read, let alone stored.
         part.file.once('limit', () => part.file.destroy(new HttpError(413, API_MESSAGES.fileTooLarge)))
-        const received = await store.receive(cutWhenTooSlow(part.file, rules.minRate ?? UPLOAD_MIN_RATE))
-        files.push({ received, originalName: part.filename.slice(0, ORIGINAL_NAME_MAX_CHARS) })
+        // Listed as soon as it is received (a failed receive removes its own temp file): whatever fails later discards it.
+        files.push({
+          received: await store.receive(cutWhenTooSlow(part.file, rules.minRate ?? UPLOAD_MIN_RATE)),
+          originalName: filename.slice(0, ORIGINAL_NAME_MAX_CHARS),
+        })
         if (part.file.truncated) throw new HttpError(413, API_MESSAGES.fileTooLarge)
         // Refused, not cleaned: staff must never see a name that reads differently from what it is.
-        if (disallowedCharsMessage(part.filename) !== undefined) {
+        if (disallowedCharsMessage(filename) !== undefined) {
           throw new ValidationError({ [rules.fileField]: [API_MESSAGES.fileNameChars] })
         }
         continue

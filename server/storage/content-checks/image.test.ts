@@ -1,17 +1,18 @@
 import { crc32 } from 'node:zlib'
-import sharp from 'sharp'
-import { describe, expect, it } from 'vitest'
-import { UPLOAD_IMAGE_MAX_PIXELS } from '#contracts/limits.ts'
+import sharp, { type Sharp } from 'sharp'
+import { describe, expect, it, vi } from 'vitest'
+import { UPLOAD_IMAGE_DECODES_AT_ONCE, UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_INTERLACED_IMAGE_MAX_PIXELS } from '#contracts/limits.ts'
 import { imageProblem } from '#server/storage/content-checks/image.ts'
 import { jpegEnd } from '#server/storage/content-checks/jpeg-end.ts'
 import { pngEnd } from '#server/storage/content-checks/png-end.ts'
 import { jpegBytes, jpegThenScript, pngBytes, pngThenScript } from '#tests/support/server/upload-samples.ts'
 
 /** A real PNG whose header (IHDR, CRC fixed) declares another size: what a decompression bomb shows first. */
-async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+async function pngDeclaring(width: number, height: number, interlaced = false): Promise<Buffer> {
   const png = Buffer.from(await pngBytes())
   png.writeUInt32BE(width, 16)
   png.writeUInt32BE(height, 20)
+  png.writeUInt8(interlaced ? 1 : 0, 28)
   png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
   return png
 }
@@ -69,7 +70,44 @@ describe('imageProblem', () => {
     expect(await imageProblem(await pngDeclaring(UPLOAD_IMAGE_MAX_PIXELS / 5_000, 5_000), 'png')).toBe('image')
   })
 
+  it(`refuses a progressive JPEG or an interlaced PNG over ${UPLOAD_INTERLACED_IMAGE_MAX_PIXELS} pixels before decoding it, which takes the same size line by line`, async () => {
+    const side = Math.ceil(Math.sqrt(UPLOAD_INTERLACED_IMAGE_MAX_PIXELS)) + 1
+    const image = sharp({ create: { width: side, height: side, channels: 3, background: '#3a6ea5' } })
+    expect(await imageProblem(await image.clone().jpeg({ progressive: true }).toBuffer(), 'jpeg')).toBe('image-pixels')
+    expect(await imageProblem(await image.clone().jpeg().toBuffer(), 'jpeg')).toBeUndefined()
+    expect(await imageProblem(await pngDeclaring(side, side, true), 'png')).toBe('image-pixels')
+    // Not interlaced, the same size passes the pixel check (and then fails to decode: the sample holds 8 × 8 pixels).
+    expect(await imageProblem(await pngDeclaring(side, side), 'png')).toBe('image')
+  })
+
   it('refuses a PNG called a JPEG by its caller', async () => {
     expect(await imageProblem(await pngBytes(), 'jpeg')).toBe('image')
+  })
+
+  describe('memory (issue 34)', () => {
+    const progressiveJpeg = () => sharp({ create: { width: 640, height: 480, channels: 3, background: '#3a6ea5' } }).jpeg({ progressive: true }).toBuffer()
+
+    it(`decodes ${UPLOAD_IMAGE_DECODES_AT_ONCE} image at a time when many arrive at once, and checks them all`, async () => {
+      const images = await Promise.all(Array.from({ length: 6 }, progressiveJpeg))
+      let decoding = 0
+      let most = 0
+      const toBuffer = sharp.prototype.toBuffer
+      vi.spyOn(sharp.prototype, 'toBuffer').mockImplementation(async function (this: Sharp) {
+        decoding += 1
+        most = Math.max(most, decoding)
+        try {
+          return await toBuffer.call(this)
+        } finally {
+          decoding -= 1
+        }
+      } as typeof toBuffer)
+      expect(await Promise.all(images.map((image) => imageProblem(image, 'jpeg')))).toEqual(images.map(() => undefined))
+      expect(most).toBe(UPLOAD_IMAGE_DECODES_AT_ONCE)
+    })
+
+    it("keeps nothing of a checked image in libvips's cache (it held about 150 MB per 49-MP progressive JPEG)", async () => {
+      expect(await imageProblem(await progressiveJpeg(), 'jpeg')).toBeUndefined()
+      expect(sharp.cache().items.current).toBe(0)
+    })
   })
 })

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
-import { UPLOAD_IMAGE_MAX_PIXELS } from '#contracts/limits.ts'
+import { UPLOAD_IMAGE_DECODES_AT_ONCE, UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_INTERLACED_IMAGE_MAX_PIXELS } from '#contracts/limits.ts'
 import type { UploadContentProblem } from '#contracts/upload-content.ts'
+import { createTaskQueue } from '#server/storage/content-checks/decode-queue.ts'
 import { jpegEnd } from '#server/storage/content-checks/jpeg-end.ts'
 import { pngEnd } from '#server/storage/content-checks/png-end.ts'
 
@@ -13,11 +14,19 @@ const DECODE = { failOn: 'warning', sequentialRead: true, limitInputPixels: UPLO
 /** Every pixel is decoded into a thumbnail this wide at most: bounded memory, and about 25 times faster than `stats()` at 50 MP. */
 const DECODED_THUMBNAIL_PX = 256
 
+// libvips's operation cache kept each checked image open with its decoder's buffers, which its 50 MB
+// budget does not count: ten 49-MP progressive JPEGs left 1.5 GB resident (issue 34). No image is
+// decoded twice, so the cache saved nothing.
+sharp.cache(false)
+const decodes = createTaskQueue(UPLOAD_IMAGE_DECODES_AT_ONCE)
+
 /**
  * Why a JPEG or PNG is refused, or undefined when it is a whole image and nothing else: its
  * structure must end exactly where the bytes end (no script or page after EOI / IEND), its
- * header must declare at most UPLOAD_IMAGE_MAX_PIXELS (checked before any pixel is decoded) and
- * every pixel must decode (libvips, streaming, in sharp's worker threads).
+ * header must declare at most UPLOAD_IMAGE_MAX_PIXELS, or UPLOAD_INTERLACED_IMAGE_MAX_PIXELS for an
+ * image its decoder holds whole (checked before any pixel is decoded), and
+ * every pixel must decode (libvips, streaming, in sharp's worker threads), UPLOAD_IMAGE_DECODES_AT_ONCE
+ * images at a time.
  */
 export async function imageProblem(bytes: Buffer, format: ImageFormat): Promise<UploadContentProblem | undefined> {
   const end = END_OF[format](bytes)
@@ -26,8 +35,10 @@ export async function imageProblem(bytes: Buffer, format: ImageFormat): Promise<
   try {
     const header = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata()
     if (header.format !== format) return 'image'
-    if (header.width * header.height > UPLOAD_IMAGE_MAX_PIXELS) return 'image-pixels'
-    await sharp(bytes, DECODE).resize(DECODED_THUMBNAIL_PX, DECODED_THUMBNAIL_PX, { fit: 'inside' }).raw().toBuffer()
+    // A progressive JPEG or interlaced PNG is decoded whole, not line by line: it has a lower limit.
+    const maxPixels = header.isProgressive === true ? UPLOAD_INTERLACED_IMAGE_MAX_PIXELS : UPLOAD_IMAGE_MAX_PIXELS
+    if (header.width * header.height > maxPixels) return 'image-pixels'
+    await decodes.run(() => sharp(bytes, DECODE).resize(DECODED_THUMBNAIL_PX, DECODED_THUMBNAIL_PX, { fit: 'inside' }).raw().toBuffer())
     return undefined
   } catch {
     return 'image'

@@ -6,6 +6,8 @@ export interface FilePart {
   readonly filename: string
   readonly contentType: string
   readonly content: Buffer
+  /** The part's Content-Disposition value as sent, instead of the one built from `field` and `filename` (to send a malformed one). */
+  readonly disposition?: string
 }
 
 /** A multipart/form-data body built by hand, for inject() and raw sockets. */
@@ -32,7 +34,7 @@ export function multipartBody(
   for (const file of files) {
     fileChunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: ${file.disposition ?? `form-data; name="${file.field}"; filename="${file.filename}"`}\r\n` +
           `Content-Type: ${file.contentType}\r\n\r\n`,
       ),
       file.content,

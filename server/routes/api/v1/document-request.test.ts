@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { afterEach, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_REQUEST_MESSAGES } from '#contracts/document-request.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
@@ -395,5 +395,85 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     expect(await requestRows(current)).toEqual([])
     // The server is fine afterwards.
     expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
+  })
+
+  describe('a refused or aborted upload leaves UPLOAD_DIR as it held it before the answer (issue 34)', () => {
+    /** The app, with one request already stored (a file the refusal must not touch), and UPLOAD_DIR as it is then. */
+    async function withOneStored(): Promise<{ form: FormApp; before: string[]; answered: () => number }> {
+      let answers = 0
+      // onSend runs once the handler is done with a request, also when its client went away.
+      const form = await startFormApp(fixture, {
+        onRoute: (route) => {
+          if (route.method !== 'POST' || !route.url.endsWith(API_PATHS.documentRequest)) return
+          const countAnswer = async (_request: unknown, _reply: unknown, payload: unknown) => {
+            answers += 1
+            return payload
+          }
+          route.onSend = [...[route.onSend ?? []].flat(), countAnswer] as typeof route.onSend
+        },
+      })
+      current = form
+      expect((await post(form.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
+      const before = storedFiles(form)
+      expect(before).toHaveLength(1)
+      return { form, before, answered: () => answers }
+    }
+
+    // The parameter list breaks at `[`: busboy sees a part without a file name, a file by its type alone.
+    it.each([
+      ['a broken parameter list', 'form-data; name="comprobante_pago"[ filename="r.pdf"', 'application/octet-stream'],
+      ['no file name at all', 'form-data; name="comprobante_pago"', 'application/octet-stream'],
+    ])('a file part whose Content-Disposition has %s: 400, and no temp file', async (_name, disposition, contentType) => {
+      const { form, before } = await withOneStored()
+      const malformed = { ...receipt(pdfBytes(3 * 1024 * 1024), 'r.pdf', contentType), disposition }
+      const response = await post(form.app, fields, [malformed])
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ mensaje: API_MESSAGES.malformedMultipart })
+      expect(storedFiles(form)).toEqual(before)
+      expect(await requestRows(form)).toHaveLength(1)
+    })
+
+    it('a receipt over 10 MB: 413, and no temp file', async () => {
+      const { form, before } = await withOneStored()
+      const response = await post(form.app, fields, [receipt(pdfBytes(UPLOAD_MAX_BYTES + 1))])
+      expect(response.statusCode).toBe(413)
+      expect(storedFiles(form)).toEqual(before)
+    })
+
+    it('more parts than the form has, after the receipt: 400, and no temp file', async () => {
+      const { form, before } = await withOneStored()
+      const body = multipartBody({ ...fields, website: '', extra: 'x' }, [receipt(pdfBytes(3 * 1024 * 1024))], { filesFirst: true })
+      const response = await form.app.inject({ method: 'POST', url: URL_PATH, payload: body.payload, headers: { 'content-type': body.contentType } })
+      expect(response.statusCode).toBe(400)
+      expect(response.json()).toEqual({ mensaje: API_MESSAGES.tooManyFields })
+      expect(storedFiles(form)).toEqual(before)
+    })
+
+    it('a receipt of a type not allowed: 422, and no temp file', async () => {
+      const { form, before } = await withOneStored()
+      const response = await post(form.app, fields, [receipt(executableBytes(3 * 1024 * 1024))])
+      expect(response.statusCode).toBe(422)
+      expect(storedFiles(form)).toEqual(before)
+    })
+
+    it('a client that closes its socket mid-body: once the server is done with the request, no temp file', async () => {
+      const { form, before, answered } = await withOneStored()
+      const address = new URL(await listen(form))
+      const body = multipartBody(fields, [receipt(pdfBytes(3 * 1024 * 1024))])
+      const socket = connect(Number(address.port), address.hostname)
+      socket.on('error', () => {})
+      await new Promise<void>((resolve) => socket.once('connect', resolve))
+      socket.write(
+        `POST ${URL_PATH} HTTP/1.1\r\nHost: ${address.host}\r\nContent-Type: ${body.contentType}\r\n` +
+          `Content-Length: ${body.payload.length}\r\n\r\n`,
+      )
+      socket.write(body.payload.subarray(0, 1024 * 1024))
+      await vi.waitFor(() => expect(storedFiles(form).some((name) => name.endsWith('.partial'))).toBe(true), POLL)
+      const answeredBefore = answered()
+      socket.destroy()
+      await vi.waitFor(() => expect(answered()).toBe(answeredBefore + 1), POLL)
+      expect(storedFiles(form)).toEqual(before)
+      expect(await requestRows(form)).toHaveLength(1)
+    })
   })
 })
