@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { z } from '#contracts/zod.ts'
 import type { FieldErrors } from '#contracts/api-responses.ts'
+import { isDatabaseUnreachable } from '#server/db/unreachable.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 
 /**
@@ -80,45 +81,6 @@ function propertyOf(error: unknown, key: string): unknown {
 
 /** How long a client is asked to wait (`Retry-After`) while the database cannot be reached. */
 export const DATABASE_RETRY_AFTER_S = 30
-
-/**
- * Signs of a database out of reach, not of a query gone wrong: the network refusing or cutting
- * the connection (PostgreSQL), PostgreSQL shutting down, starting or out of connections, and
- * SQLite's file locked past the busy wait or not openable.
- */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'EPIPE'])
-/** A network error from a connection the server opened names its system call; a client's own aborted request has none. */
-const NETWORK_SYSCALLS = new Set(['connect', 'read', 'write', 'getaddrinfo'])
-const POSTGRES_UNAVAILABLE_STATES = new Set(['57P01', '57P02', '57P03', '53300'])
-/** PostgreSQL's SQLSTATE class 08: connection exceptions. */
-const POSTGRES_CONNECTION_CLASS = /^08[0-9A-Z]{3}$/
-const SQLITE_UNAVAILABLE = /^SQLITE_(BUSY|CANTOPEN)(_|$)/
-/** pg and pg-pool raise these without a code when a connection breaks or cannot be had. */
-const PG_CONNECTION_MESSAGES = [
-  'Connection terminated unexpectedly',
-  'Connection terminated due to connection timeout',
-  'Client has encountered a connection error and is not queryable',
-  'timeout exceeded when trying to connect',
-]
-
-function saysUnreachable(error: object): boolean {
-  const code = propertyOf(error, 'code')
-  if (typeof code === 'string' && NETWORK_CODES.has(code)) return NETWORK_SYSCALLS.has(String(propertyOf(error, 'syscall')))
-  if (typeof code === 'string' && (POSTGRES_UNAVAILABLE_STATES.has(code) || POSTGRES_CONNECTION_CLASS.test(code) || SQLITE_UNAVAILABLE.test(code))) return true
-  const message = propertyOf(error, 'message')
-  return typeof message === 'string' && PG_CONNECTION_MESSAGES.includes(message)
-}
-
-/** How deep `cause` and `errors` (AggregateError) are followed: drivers wrap their errors only shallowly. */
-const MAX_CAUSE_DEPTH = 3
-
-/** Whether an error says the database could not be reached (rather than a bug or a bad query). */
-function isDatabaseUnreachable(error: unknown, depth = 0): boolean {
-  if (typeof error !== 'object' || error === null || depth > MAX_CAUSE_DEPTH) return false
-  if (saysUnreachable(error)) return true
-  const inner = [propertyOf(error, 'cause'), ...[propertyOf(error, 'errors')].flat()]
-  return inner.some((cause) => isDatabaseUnreachable(cause, depth + 1))
-}
 
 /** The HTTP status an error asks for; anything without a valid 4xx/5xx status is a 500. */
 export function statusCodeOf(error: unknown): number {
