@@ -68,6 +68,9 @@ function openSqlite(filename: string): SqliteDialect {
 function openPostgres(connectionString: string, options: CreateDatabaseOptions): PostgresDialect {
   const pool = new pg.Pool({ connectionString, max: POSTGRES_POOL_MAX })
   if (options.onIdleConnectionError) pool.on('error', options.onIdleConnectionError)
+  // The pool listens to its idle connections only; one lent to a query emits on itself, and without
+  // a listener the process would crash. Its query fails, or its next one, and that is reported.
+  pool.on('connect', (client) => client.on('error', () => undefined))
   return new PostgresDialect({ pool })
 }
 

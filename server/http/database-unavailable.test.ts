@@ -1,6 +1,6 @@
 import { connect, createServer, type Server, type Socket } from 'node:net'
 import SqliteDatabase from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, SqliteDialect, sql } from 'kysely'
 import { afterEach, expect, it } from 'vitest'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import { createDatabase, type DatabaseHandle } from '#server/db/database.ts'
@@ -139,5 +139,19 @@ describeOnEachDatabase('a database the API cannot reach (issue 34)', (fixture) =
     await outage.restore()
     expect((await lookup()).statusCode).toBe(404)
     expect((await submit()).statusCode).toBe(201)
+  })
+  it('lives on when a PostgreSQL connection breaks while a query holds it (a restart under the outbox sender)', async ({ skip }) => {
+    const { config } = await fixture.fresh()
+    if (config.dialect !== 'postgres') return skip()
+    const cutOff = await postgresBehindProxy(config)
+    outage = cutOff
+    const failure = cutOff.handle.db.connection().execute(async (connection) => {
+      await sql`select 1`.execute(connection)
+      await cutOff.cut()
+      // The broken connection reports its error on itself before the next statement.
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await sql`select 1`.execute(connection)
+    })
+    await expect(failure).rejects.toThrow()
   })
 })
