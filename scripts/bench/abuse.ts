@@ -1,10 +1,14 @@
 /**
  * `npm run bench:abuse`: issue 34's attacks, bounded and on loopback, against the real server (built
- * site, fresh SQLite file): parallel sign-ins for one account and from one address, the timing of
- * password resets and sign-ins for known and unknown addresses, and concurrent uploads of large
- * images with the server's memory. Every part stops by itself.
+ * site, fresh SQLite file; with BENCH_DATABASE_URL=postgres://…, a fresh database on that server
+ * shared by two server processes, the parallel sign-ins alternating between them): parallel
+ * sign-ins for one account and from one address, the timing of password resets and sign-ins for
+ * known and unknown addresses, and concurrent uploads of large images with the server's memory.
+ * Every part stops by itself.
  */
+import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
+import pg from 'pg'
 import { SIGN_IN_MAX_FAILURES_PER_ACCOUNT } from '#contracts/limits.ts'
 import { createStaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
@@ -17,11 +21,17 @@ import { median } from './median.ts'
 import { mannWhitneyP } from './rank-test.ts'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4192)
+const POSTGRES_URL = process.env.BENCH_DATABASE_URL || undefined
 const PASSWORD = 'faro-nogal-sierra-84'
 const BURST = 200
 /** Timed requests per kind (known, unknown), after a few that warm up and are dropped. */
 const TIMING_SAMPLES = 80
 const WARM_UP = 5
+/**
+ * The pause before each timed request: a reset for an account queues its link once the answer is
+ * out, and that work would otherwise land in the next request's time, not in its own.
+ */
+const SETTLE_BETWEEN_MS = 25
 /** Each account takes no more than its limit, so the timing never meets a 429. */
 const TIMED_ACCOUNTS = Math.ceil((TIMING_SAMPLES + WARM_UP) / SIGN_IN_MAX_FAILURES_PER_ACCOUNT)
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 30)
@@ -62,20 +72,23 @@ async function createAccounts(server: BenchServer, emails: readonly string[]): P
   }
 }
 
-async function parallelSignIns(server: BenchServer, target: string): Promise<void> {
-  const signIn = (email: string, contrasena: string, client: string) => post(server, '/panel/sesion', { email, contrasena }, client)
+/** Parallel sign-ins, each sent to the next server in turn (two processes on one database with PostgreSQL). */
+async function parallelSignIns(servers: readonly [BenchServer, ...BenchServer[]], target: string): Promise<void> {
+  const [server] = servers
+  const serverFor = (index: number) => servers[index % servers.length] ?? server
+  const signIn = (email: string, contrasena: string, client: string, index = 0) => post(serverFor(index), '/panel/sesion', { email, contrasena }, client)
   const health = (async () => {
     await new Promise((done) => setTimeout(done, 20))
     const started = performance.now()
     await (await fetch(`${server.origin}/api/v1/health`)).arrayBuffer()
     return performance.now() - started
   })()
-  const burst = await Promise.all(Array.from({ length: BURST }, (_, index) => signIn(target, index === BURST - 1 ? PASSWORD : 'no-es-la-contrasena', '203.0.113.10')))
+  const burst = await Promise.all(Array.from({ length: BURST }, (_, index) => signIn(target, index === BURST - 1 ? PASSWORD : 'no-es-la-contrasena', '203.0.113.10', index)))
   console.log(`${BURST} inicios de sesión en paralelo para una cuenta desde una dirección, el último con la contraseña correcta: ${tally(burst.map((r) => r.status))}`)
   console.log(`  /api/v1/health durante la ráfaga: ${(await health).toFixed(1)} ms`)
   const after = await signIn(target, PASSWORD, '203.0.113.11')
   console.log(`  la contraseña correcta después, desde otra dirección nueva: ${after.status}`)
-  const perAddress = await Promise.all(Array.from({ length: 60 }, (_, index) => signIn(`nadie${index}@instituto.example`, 'no-es-la-contrasena', '203.0.113.20')))
+  const perAddress = await Promise.all(Array.from({ length: 60 }, (_, index) => signIn(`nadie${index}@instituto.example`, 'no-es-la-contrasena', '203.0.113.20', index)))
   console.log(`60 inicios de sesión en paralelo desde una dirección, cada uno con otra cuenta: ${tally(perAddress.map((r) => r.status))}`)
 }
 
@@ -88,6 +101,7 @@ async function timing(server: BenchServer, label: string, path: string, known: r
     const pair = [['known', email], ['unknown', `desconocida${account}@instituto.example`]] as const
     for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT; attempt += 1, round += 1) {
       for (const [kind, address] of round % 2 === 0 ? pair : [...pair].reverse()) {
+        await new Promise((resolve) => setTimeout(resolve, SETTLE_BETWEEN_MS))
         const { status, ms } = await post(server, path, body(address), anotherClient())
         statuses.push(status)
         if (round >= WARM_UP) samples[kind].push(ms)
@@ -101,13 +115,41 @@ async function timing(server: BenchServer, label: string, path: string, known: r
   )
 }
 
+/** A fresh database on the PostgreSQL server of BENCH_DATABASE_URL, and its removal. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `bench_abuse_${randomUUID().replaceAll('-', '')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`create database "${name}" template template0 encoding 'UTF8'`)
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  return { url: url.toString(), drop: () => admin(`drop database if exists "${name}" with (force)`) }
+}
+
 async function main() {
-  const server = await startBenchServer(PORT)
+  const postgres = POSTGRES_URL === undefined ? undefined : await freshPostgresDatabase(POSTGRES_URL)
+  const started: BenchServer[] = []
+  const start = async (port: number) => {
+    const server = await startBenchServer(port, undefined, { databaseUrl: postgres?.url })
+    started.push(server)
+    return server
+  }
   try {
+    // One after the other: the first runs the migrations.
+    const server = await start(PORT)
+    const servers: [BenchServer, ...BenchServer[]] = postgres === undefined ? [server] : [server, await start(PORT + 1)]
+    console.log(postgres === undefined ? 'SQLite, un proceso del servidor' : 'PostgreSQL, dos procesos del servidor sobre la misma base')
     const target = 'blanco@instituto.example'
     const timed = Array.from({ length: TIMED_ACCOUNTS }, (_, index) => `persona${index}@instituto.example`)
     await createAccounts(server, [target, ...timed])
-    await parallelSignIns(server, target)
+    await parallelSignIns(servers, target)
     await timing(server, 'Restablecer contraseña', '/panel/contrasena/olvido', timed, (email) => ({ email }))
     await timing(server, 'Inicio de sesión con contraseña equivocada', '/panel/sesion', timed, (email) => ({ email, contrasena: 'no-es-la-contrasena' }))
     for (const image of BENCH_IMAGES) {
@@ -119,7 +161,8 @@ async function main() {
       )
     }
   } finally {
-    await server.stop()
+    for (const server of started) await server.stop()
+    await postgres?.drop()
   }
 }
 

@@ -18,16 +18,17 @@ export interface BenchServer {
 
 /**
  * Starts the real server (`tsx server/server.ts`) on loopback over the built site, with a
- * throw-away SQLite file, and waits until its health check answers. `root` is the checkout whose
- * build and server run: this one, or another built beside it (a worktree of an earlier commit).
+ * throw-away SQLite file (or the database `databaseUrl` names, which several servers may share),
+ * and waits until its health check answers. `root` is the checkout whose build and server run: this
+ * one, or another built beside it (a worktree of an earlier commit).
  */
-export async function startBenchServer(port: number, root = ROOT): Promise<BenchServer> {
+export async function startBenchServer(port: number, root = ROOT, { databaseUrl: sharedDatabaseUrl }: { databaseUrl?: string } = {}): Promise<BenchServer> {
   if (!existsSync(join(root, 'build/client/inicio/index.html'))) {
     throw new Error(`No hay sitio compilado en ${root}: ejecuta \`npm run build\` ahí primero.`)
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'instituto-bench-'))
   const origin = `http://127.0.0.1:${port}`
-  const databaseUrl = `file:${join(dataDir, 'app.db')}`
+  const databaseUrl = sharedDatabaseUrl ?? `file:${join(dataDir, 'app.db')}`
   const env = {
     ...process.env,
     PORT: String(port),
