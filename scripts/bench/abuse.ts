@@ -154,10 +154,9 @@ async function main() {
     await timing(server, 'Inicio de sesión con contraseña equivocada', '/panel/sesion', timed, (email) => ({ email, contrasena: 'no-es-la-contrasena' }))
     for (const image of BENCH_IMAGES) {
       const uploads = await benchLargeImageUploads(server, image, UPLOADS)
-      const statuses = Object.entries(uploads.statuses).flatMap(([status, count]) => Array<number>(count).fill(Number(status)))
       console.log(
         `${UPLOADS} subidas simultáneas, ${image.label}: RSS del servidor ${uploads.baselineRssMb} MB antes, pico ${uploads.peakRssMb} MB, ` +
-          `${uploads.afterRssMb} MB después; ${tally(statuses)} en ${uploads.seconds.toFixed(1)} s`,
+          `${uploads.afterRssMb} MB después; ${tally(uploads.statuses)} en ${uploads.seconds.toFixed(1)} s`,
       )
     }
   } finally {
