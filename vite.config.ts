@@ -8,7 +8,7 @@ export const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:30
 
 // The shell's modules under app/components/ui, app/lib and contracts: what every page shows, and the
 // small pieces several pages use (a few hundred bytes each). The video and collage pieces stay with
-// the pages that show them: the form pages, the heaviest, would pay for them (docs/decisions/049).
+// the pages that show them: the form pages, the heaviest, would pay for them (docs/start-up.md#modules).
 const SHELL_UI = ['toast-region', 'not-found-screen', 'message-screen', 'responsive-image', 'page-header', 'content-section', 'json-ld', 'line-icon', 'map-frame', 'sentence-link', 'text-document']
 const SHELL_LIB = ['page-meta', 'browser-hooks', 'hydrate-later', 'immediate-reducer', 'next-task', 'page-loaded', 'routes-from-data', 'slide-index']
 const SHELL_CONTRACTS = ['calendar-day', 'limits']
@@ -17,17 +17,17 @@ const oneOf = (names: readonly string[]) => `(${names.join('|')})`
 /**
  * Left to itself the bundler cuts one small chunk (and one stylesheet) per set of pages sharing a
  * module: about twenty scripts and seven stylesheets per page, each a request of its own, which the
- * page's start makes one per task (docs/decisions/046). Two groups keep that to a handful: the
+ * page's start makes one per task (docs/start-up.md#what-it-loads). Two groups keep that to a handful: the
  * framework (React, React Router) and the shell every page shows: layout, shared UI and its texts,
  * config, the global stylesheet (which the root imports first so that component rules follow it),
  * and the small UI pieces, helpers and contracts several pages use, a few hundred bytes each, which
- * would otherwise each be a request (docs/decisions/049). Form code, carousels, videos and
+ * would otherwise each be a request (docs/start-up.md#modules). Form code, carousels, videos and
  * page-specific code stay in their own chunks, loaded only where used.
  */
 const CHUNK_GROUPS = [
   {
     name: 'framework',
-    test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router|cookie|set-cookie-parser|turbo-stream)[\\/]/,
     priority: 2,
   },
   {
@@ -51,23 +51,9 @@ export const PUBLIC_ENV_DEFINE = {
   'import.meta.env.RETENTION_MONTHS': JSON.stringify(buildRecordFrom(process.env).retentionMonths),
 }
 
-/**
- * The public pages are written against React's API and run on Preact's compatibility layer, in the
- * browser and in the prerender (docs/decisions/033): about 10 KB instead of React DOM's 52. The
- * panel's build (vite.panel.config.ts) does not read this config and keeps React.
- */
-const PREACT_FOR_REACT = Object.entries({
-  react: 'preact/compat',
-  'react-dom': 'preact/compat',
-  'react-dom/client': 'preact/compat/client',
-  'react-dom/server': 'preact/compat/server',
-  'react/jsx-runtime': 'preact/compat/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
-}).map(([module, replacement]) => ({ find: new RegExp(`^${module}$`), replacement }))
-
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
-/** Puts V8's compile hint on the first line of every client chunk (docs/decisions/047). */
+/** Puts V8's compile hint on the first line of every client chunk (docs/start-up.md#modules). */
 const compileHint: Plugin = {
   name: 'compile-hint',
   generateBundle: {
@@ -84,9 +70,6 @@ const compileHint: Plugin = {
 export default defineConfig({
   plugins: [reactRouter(), compileHint],
   define: PUBLIC_ENV_DEFINE,
-  resolve: { alias: PREACT_FOR_REACT },
-  // Bundled, so that the `react` these libraries import is Preact in the prerender too.
-  ssr: { noExternal: ['react-router', 'react-hook-form', '@hookform/resolvers', 'embla-carousel-react', 'react-toastify'] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },

@@ -5,8 +5,10 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router'
 import { NotFoundScreen } from '#app/components/ui/not-found-screen.tsx'
 import { ToastRegion } from '#app/components/ui/toast-region.tsx'
 import { RouteSpinner } from '#app/components/layout/route-spinner.tsx'
+import { useHydratedMark } from '#app/lib/use-hydrated-mark.ts'
 
 export function Layout({ children }: { children: ReactNode }) {
+  useHydratedMark()
   return (
     <html lang="es">
       <head>
@@ -20,7 +22,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <ToastRegion />
         {/* After the content, where they block nothing above them: the build inlines the rules each
-            page uses in its <head> and loads these with the modules (docs/decisions/032). */}
+            page uses in its <head> and loads these with the modules (docs/start-up.md#build-step). */}
         <Links />
         <ScrollRestoration />
         <Scripts />

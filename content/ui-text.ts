@@ -13,4 +13,6 @@ export const uiText = {
   optionalFieldSuffix: ' (opcional)',
   /** The label of the anti-spam field people never see. */
   honeypotLabel: 'Deja este campo vacío',
+  /** Under every form of a page whose code could not load: nothing can be sent from it. */
+  pageCodeFailed: 'La página no terminó de cargar y este formulario no se puede enviar. Revisa tu conexión y recarga la página.',
 } as const

@@ -47,7 +47,7 @@ const SPANISH_MONTHS = [
 /**
  * A day as Spanish reads it: '2026-03-16' → '16 de marzo de 2026' (a day has no time zone to move it).
  * Written out rather than with Intl.DateTimeFormat, whose first use loads the language's date data:
- * about 15 ms of a phone's main thread while a programme page hydrates (docs/decisions/037).
+ * about 15 ms of a phone's main thread while a programme page hydrates (docs/start-up.md#modules).
  */
 export function formatLongDay(day: string): string {
   const parsed = parseCalendarDay(day)

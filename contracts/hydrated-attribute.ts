@@ -1,6 +1,6 @@
 /**
- * The attribute the entry sets on `<html>` once every part of a public page is hydrated
- * (app/entry.client.tsx): the head script replays what a person did before it (scripts/defer-assets.ts),
- * and the end-to-end tests and the main-thread bench wait for it.
+ * The attribute the root layout sets on `<html>` once React has hydrated a public page's shell
+ * (app/lib/use-hydrated-mark.ts): the start script then does again what a person did before it
+ * (app/start/), and the end-to-end tests wait for it.
  */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /*
- * Every schema the pages can load imports zod from here (docs/decisions/034): Zod Mini, whose
+ * Every schema the pages can load imports zod from here (docs/start-up.md#modules): Zod Mini, whose
  * checks are functions the bundler keeps only where used, where the classic API puts every method
  * on every schema (22 KB on each form page). Server-only code keeps the classic `zod` it imports.
  *

@@ -1,17 +1,22 @@
 /**
- * The build step that lets a page paint without waiting for a stylesheet (docs/decisions/032):
+ * The build step that lets a page paint without waiting for a stylesheet (docs/start-up.md):
  * every CSS rule the prerendered document uses goes into one `<style>` at the end of its `<head>`.
  * The stylesheets stay where the root layout puts them, at the end of `<body>`, where they block
  * nothing above them and bring the rules for states the document does not show yet (an open
  * menu, a form error, the next page of a client navigation).
  */
 import Beasties from 'beasties'
+import { CRITICAL_STYLE_ATTRIBUTE } from '#app/start/page-markup.ts'
+import { readPageMarkup } from './page-markup.ts'
 
-const MARKER = '<style data-critical-css></style>'
-const MARKED_STYLE = /<style data-critical-css(?:="")?>([\s\S]*?)<\/style>/
-const INLINED = '<style data-critical-css>'
-/** The inlined rules' `<style>`, which the page drops once its stylesheets have arrived. */
-export const CRITICAL_STYLE_SELECTOR = 'style[data-critical-css]'
+// The inlined rules' `<style>`, which the start script drops once the stylesheets have arrived.
+const MARKER = `<style ${CRITICAL_STYLE_ATTRIBUTE}></style>`
+const INLINED = `<style ${CRITICAL_STYLE_ATTRIBUTE}>`
+
+/** The text of the marked `<style>` in beasties' output, read with the HTML parser. */
+function markedRules(html: string): string {
+  return readPageMarkup(html).tags.find((tag) => tag.name === 'style' && tag.attributes[CRITICAL_STYLE_ATTRIBUTE] !== undefined)?.text ?? ''
+}
 
 /**
  * Beasties keeps the rules whose selectors match the document and merges what it inlines into the
@@ -35,7 +40,7 @@ export function criticalCssInliner(clientDir: string) {
     if (!html.includes('</head>')) throw new Error('El documento no tiene </head>.')
     if (html.includes(INLINED)) return html
     const marked = html.replace('</head>', `${MARKER}</head>`)
-    const rules = MARKED_STYLE.exec(await beasties.process(marked))?.[1] ?? ''
+    const rules = markedRules(await beasties.process(marked))
     return rules === '' ? html : html.replace('</head>', () => `${INLINED}${rules}</style></head>`)
   }
 }

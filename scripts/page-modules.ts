@@ -1,25 +1,23 @@
 /**
- * The JavaScript modules a prerendered page loads: React Router writes them from its build manifest
- * as `modulepreload` links (the entry, the page's route modules and their imports); once the build
- * has deferred them (scripts/defer-assets.ts) they are the list its boot script preloads.
+ * What a prerendered page loads and holds, for the JavaScript budget (scripts/js-budget.ts): React
+ * Router writes the page's modules from its build manifest as `modulepreload` links (the entry,
+ * the route modules and their imports); once the build has deferred them their address is kept
+ * in `data-rel` and `data-href` (scripts/defer-assets.ts).
  */
-const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
-const DEFERRED_PRELOADS = /const modulePreloads = (\["[^\]]*\]);/
+import { DEFERRED_HREF_ATTRIBUTE, DEFERRED_REL_ATTRIBUTE } from '#app/start/page-markup.ts'
+import { readPageMarkup } from './page-markup.ts'
 
-/** The page's module URLs, in order, once each. */
-export function pageModulesOf(html: string): string[] {
-  const links = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href ?? '')
-  if (links.length > 0) return [...new Set(links)]
-  const deferred = DEFERRED_PRELOADS.exec(html)?.[1]
-  return deferred ? (JSON.parse(deferred) as string[]) : []
+export interface PageFacts {
+  /** The page's module URLs, in order, once each. */
+  modules: string[]
+  /** Whether it holds a form (its budget is higher). */
+  hasForm: boolean
 }
 
-/** The page without its `modulepreload` links. */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(MODULE_PRELOAD, '')
-}
-
-/** The boot script's line that names the modules it preloads (found again by {@link pageModulesOf}). */
-export function modulePreloadsLine(urls: readonly string[]): string {
-  return `const modulePreloads = ${JSON.stringify(urls)};`
+export function pageFactsOf(html: string): PageFacts {
+  const { tags } = readPageMarkup(html)
+  const modules = tags
+    .filter((tag) => tag.name === 'link' && (tag.attributes.rel ?? tag.attributes[DEFERRED_REL_ATTRIBUTE]) === 'modulepreload')
+    .map((tag) => tag.attributes.href ?? tag.attributes[DEFERRED_HREF_ATTRIBUTE] ?? '')
+  return { modules: [...new Set(modules)], hasForm: tags.some((tag) => tag.name === 'form') }
 }

@@ -15,6 +15,7 @@ function write(relativePath: string, content: string): string {
 }
 
 const ORIGIN = 'https://www.instituto.example'
+const START = 'startPage()'
 const BIG_HTML = `<!DOCTYPE html><html lang="es"><body>${'<p>Volver al inicio</p>'.repeat(100)}</body></html>`
 // A prerendered page as React Router writes it: module preloads hoisted to <head>, the stylesheet
 // where the root layout puts it, and the inline module that imports the route modules and the entry.
@@ -108,7 +109,7 @@ describe('postbuild', () => {
   it('moves the not-found page, writes the crawler files and precompresses the client files and the page', async () => {
     // The two pages, the entry, the sitemap and robots.txt; the one-line root module and stylesheet
     // would grow.
-    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'moved', pages: 2, heaviestPageKb: 0, precompressed: 5 })
+    expect(await postbuild(buildDir, ORIGIN, { startScript: START })).toEqual({ notFound: 'moved', pages: 2, heaviestPageKb: 0, precompressed: 5 })
     expect(existsSync(join(buildDir, 'not-found.html.br'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/inicio/index.html.gz'))).toBe(true)
     expect(existsSync(join(buildDir, 'client/assets/entry-abc.js.br'))).toBe(true)
@@ -116,36 +117,36 @@ describe('postbuild', () => {
     expect(brotliDecompressSync(readFileSync(join(buildDir, 'client/sitemap.xml.br'))).toString()).toContain(`<loc>${ORIGIN}/inicio</loc>`)
     // A second run skips the siblings it wrote, finds the page already moved and leaves the pages as they are.
     const page = readFileSync(join(buildDir, 'client/inicio/index.html'), 'utf8')
-    expect(await postbuild(buildDir, ORIGIN)).toEqual({ notFound: 'already-moved', pages: 2, heaviestPageKb: 0, precompressed: 5 })
+    expect(await postbuild(buildDir, ORIGIN, { startScript: START })).toEqual({ notFound: 'already-moved', pages: 2, heaviestPageKb: 0, precompressed: 5 })
     expect(readFileSync(join(buildDir, 'client/inicio/index.html'), 'utf8')).toBe(page)
   })
 
   it('puts the rules the page uses in its head and starts its modules and stylesheets once the first-screen images are in', async () => {
-    await postbuild(buildDir, ORIGIN)
+    await postbuild(buildDir, ORIGIN, { startScript: START })
     for (const file of ['client/inicio/index.html', 'not-found.html']) {
       const page = readFileSync(join(buildDir, file), 'utf8')
       const head = page.slice(0, page.indexOf('</head>'))
-      expect(head).toContain('<style data-critical-css>.shown{color:#123}</style>')
       expect(head).not.toContain('menu-open')
       // The full stylesheet waits with the modules: its address comes back before hydration.
-      expect(page).toContain('<link rel="stylesheet" data-href="/assets/site.css"/>')
-      expect(page).not.toContain('<link rel="modulepreload"')
-      // React Router's module stays, inert, for the script in <head> to run after load.
-      expect(page).toContain('<script type="text/deferred-module" async="">import "/assets/manifest-abc.js";')
-      expect(head).toContain('document.addEventListener("DOMContentLoaded"')
-      expect(head).toContain('["/assets/entry-abc.js","/assets/root-abc.js"]')
+      expect(page).toContain('<link data-rel="stylesheet" data-href="/assets/site.css"/>')
+      expect(page).not.toContain(' href="/assets/')
+      // The module preloads keep their address for the start script; React Router's module stays, inert, for it to run.
+      expect(head).toContain('<link data-rel="modulepreload" data-href="/assets/entry-abc.js"/>\n<link data-rel="modulepreload" data-href="/assets/root-abc.js"/>')
+      expect(page).toContain('<script type="text/deferred-module">import "/assets/manifest-abc.js";')
+      // The start script last in <head>, after the rules it will drop.
+      expect(head).toContain(`<style data-critical-css>.shown{color:#123}</style><script>${START}</script>`)
     }
   })
 
   it('stops the build when a page loads more JavaScript, as sent, than the budget', async () => {
     // The entry's 4 KB of one letter is sent as its few-byte brotli sibling; the root module as it is.
     const sent = (readFileSync(join(buildDir, 'client/assets/root-abc.js')).length + 20) / 1024
-    await expect(postbuild(buildDir, ORIGIN, sent)).resolves.toMatchObject({ pages: 2 })
-    await expect(postbuild(buildDir, ORIGIN, 0.01)).rejects.toThrow(/client\/inicio\/index\.html: 0\.0 KB de JavaScript, más que el presupuesto de 0\.01 KB/)
+    await expect(postbuild(buildDir, ORIGIN, { startScript: START, budget: { withForm: 0.01, withoutForm: sent } })).resolves.toMatchObject({ pages: 2 })
+    await expect(postbuild(buildDir, ORIGIN, { startScript: START, budget: { withForm: sent, withoutForm: 0.01 } })).rejects.toThrow(/client\/inicio\/index\.html: 0\.0 KB de JavaScript, más que el presupuesto de 0\.01 KB/)
   })
 
   it('stops the build when a page lacks the script it would defer', async () => {
     write('client/inicio/index.html', PAGE_HTML.replace(/<script type="module"[\s\S]*<\/script>/, ''))
-    await expect(postbuild(buildDir, ORIGIN)).rejects.toThrow('La página no tiene el script de módulos de React Router.')
+    await expect(postbuild(buildDir, ORIGIN, { startScript: START })).rejects.toThrow('La página no tiene el script de módulos de React Router.')
   })
 })

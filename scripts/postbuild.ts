@@ -2,18 +2,19 @@
  * Runs after `react-router build` (`tsx scripts/postbuild.ts [buildDir]`):
  * 1. moves the prerendered not-found page out of the public folder to `<build>/not-found.html`,
  *    so the server sends it only as the body of 404 answers;
- * 2. inlines each public page's critical CSS in its `<head>` and starts its scripts and
- *    full stylesheets once its first-screen images are in
- *    (scripts/critical-css.ts, scripts/defer-assets.ts);
+ * 2. inlines each public page's critical CSS in its `<head>`, and puts off its scripts and full
+ *    stylesheets until its start script (app/start/) finds the first screen painted
+ *    (scripts/critical-css.ts, scripts/defer-assets.ts, docs/start-up.md);
  * 3. writes `sitemap.xml` and `robots.txt` for the PUBLIC_BASE_URL the pages were built with;
  * 4. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
  *    they make smaller, which the server sends to clients that accept them;
- * 5. fails when a public page's JavaScript, as sent, passes its budget (scripts/js-budget.ts).
+ * 5. fails when a public page's JavaScript, as sent, passes its budget (scripts/js-budget.ts):
+ *    one for pages with a form, a lower one for the rest.
  */
 import { existsSync } from 'node:fs'
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
-import { PUBLIC_PAGE_JS_BUDGET_KB } from '#contracts/limits.ts'
+import { PUBLIC_PAGE_JS_BUDGET_KB, type JsBudget } from '#contracts/limits.ts'
 import { publicBaseUrlFrom } from '#contracts/public-base-url.ts'
 import { NOT_FOUND_PRERENDER_PATH } from '#contracts/site-paths.ts'
 import { NOT_FOUND_FILE } from '#server/site/load-site.ts'
@@ -23,7 +24,8 @@ import { isCompressible, PANEL_DOCUMENT } from '#server/site/static-policy.ts'
 import { criticalCssInliner } from './critical-css.ts'
 import { deferAssets } from './defer-assets.ts'
 import { overBudget, pageScriptSizes } from './js-budget.ts'
-import { pageModulesOf } from './page-modules.ts'
+import { pageFactsOf } from './page-modules.ts'
+import { bundleStartScript } from './start-script.ts'
 import { writeCrawlerFiles } from './crawler-files.ts'
 import { isMainModule } from './run-as-main.ts'
 
@@ -100,24 +102,26 @@ export async function publicPagesOf(buildDir: string): Promise<string[]> {
 export async function postbuild(
   buildDir: string,
   origin: string,
-  budgetKb: number = PUBLIC_PAGE_JS_BUDGET_KB,
+  { budget = PUBLIC_PAGE_JS_BUDGET_KB, startScript }: { budget?: JsBudget; startScript?: string } = {},
 ): Promise<{ notFound: MoveResult; pages: number; heaviestPageKb: number; precompressed: number }> {
   const notFound = await moveNotFoundPage(buildDir)
   const clientDir = join(buildDir, 'client')
   const pages = await publicPagesOf(buildDir)
   const inlineCriticalCss = criticalCssInliner(clientDir)
+  const start = startScript ?? (await bundleStartScript())
   const pageScripts = []
   for (const page of pages) {
     const html = await readFile(page, 'utf8')
-    pageScripts.push({ page: relative(buildDir, page), urls: pageModulesOf(html) })
-    await writeFile(page, deferAssets(await inlineCriticalCss(html)))
+    const { modules, hasForm } = pageFactsOf(html)
+    pageScripts.push({ page: relative(buildDir, page), urls: modules, budgetKb: hasForm ? budget.withForm : budget.withoutForm })
+    await writeFile(page, deferAssets(await inlineCriticalCss(html), start))
   }
   await writeCrawlerFiles(clientDir, origin)
   const files = [...(await listFiles(join(buildDir, 'client'))), join(buildDir, NOT_FOUND_FILE)]
   const precompressed = await precompressFiles(files)
   // After compressing: the budget counts each module as it is sent.
   const sizes = pageScriptSizes(clientDir, pageScripts)
-  const overs = overBudget(sizes, budgetKb)
+  const overs = overBudget(sizes)
   if (overs.length > 0) throw new Error(`JavaScript por encima del presupuesto (contracts/limits.ts):\n${overs.join('\n')}`)
   return { notFound, pages: pages.length, heaviestPageKb: Math.round(sizes[0]?.kb ?? 0), precompressed: precompressed.length }
 }
@@ -132,7 +136,7 @@ if (isMainModule(import.meta.url)) {
         const moved = notFound === 'moved' ? 'movida' : 'ya estaba movida'
         process.stdout.write(
           `postbuild: página de no encontrado ${moved}; ${pages} páginas con su CSS crítico, y sus scripts y hojas de estilo tras la imagen principal ` +
-            `(la más pesada, ${heaviestPageKb} KB de JavaScript; presupuesto ${PUBLIC_PAGE_JS_BUDGET_KB} KB); sitemap.xml y robots.txt escritos; ` +
+            `(la más pesada, ${heaviestPageKb} KB de JavaScript; presupuesto ${PUBLIC_PAGE_JS_BUDGET_KB.withForm} KB con formulario, ${PUBLIC_PAGE_JS_BUDGET_KB.withoutForm} KB sin él); sitemap.xml y robots.txt escritos; ` +
             `${precompressed} archivos precomprimidos (.br y .gz).\n`,
         )
       },

@@ -59,8 +59,8 @@ interface DismissHandlers {
  * While `active`, a press outside `containerRef` calls `onOutside` and Escape calls `onEscape`:
  * how every floating menu of the layout lets go (navbar submenus, chat menu). Listening on the
  * document also covers menus opened by hovering. The listeners are attached in the commit that
- * opens the menu (a layout effect): Preact runs effects in a later task, and the browser handles a
- * key press that is waiting before it, so an Escape pressed right after opening was lost.
+ * opens the menu (a layout effect): a passive effect may run in a later task, and the browser would
+ * handle a key press waiting before it, so an Escape pressed right after opening would be lost.
  */
 export function useDismiss(containerRef: RefObject<HTMLElement | null>, active: boolean, handlers: DismissHandlers) {
   const latest = useRef(handlers)

@@ -21,18 +21,17 @@ import {
 export const meta = () => pageMeta(homePage)
 
 /** spec §2.6: the home page, its seven sections in order. */
+const SECTIONS = [
+  <HeroCarousel key="hero" content={homeHero} />,
+  <ProgramSlider key="programs" content={programSlider} />,
+  <OfferGrid key="offer" content={offerGrid} />,
+  <PromoCarousel key="promotions" content={promoCarousel} />,
+  <BlogTeaser key="blog" content={blogTeaser} />,
+  <ActivitiesCollage key="activities" content={activities} />,
+  <LogoStrip key="partners" content={partnerStrip} />,
+]
+
+/** Each section hydrates on its own time slice, in order, and first if a press lands in it (docs/start-up.md#hydration). */
 export default function Home() {
-  return (
-    <>
-      <HeroCarousel content={homeHero} />
-      <ProgramSlider content={programSlider} />
-      <OfferGrid content={offerGrid} />
-      <HydrateLater>
-        <PromoCarousel content={promoCarousel} />
-      </HydrateLater>
-      <BlogTeaser content={blogTeaser} />
-      <ActivitiesCollage content={activities} />
-      <LogoStrip content={partnerStrip} />
-    </>
-  )
+  return SECTIONS.map((section) => <HydrateLater key={section.key}>{section}</HydrateLater>)
 }

@@ -2,10 +2,8 @@
  * `npm run bench:web -- [--all | path ...]`: Lighthouse 12.2.3 (mobile profile, simulated
  * throttling) in Debian's Chromium against the built site served by the real server on loopback.
  * Prints, per page, the median of BENCH_RUNS runs (default 3), then a summary table. Default page:
- * /inicio; `--all`, every prerendered page of the route data. With `--all` or `--control`, a last
- * row measures a programme page without its code (scripts/bench/code-free-copy.ts): the floor the
- * blocking time is judged against, at the time of the run (docs/decisions/044). The table gives
- * Lighthouse's own CPU benchmark of the machine per page too (higher is faster).
+ * /inicio; `--all`, every prerendered page of the route data. The table gives Lighthouse's own CPU
+ * benchmark of the machine per page too (higher is faster): a busy machine shows in it.
  */
 import { execFile } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
@@ -15,7 +13,6 @@ import { promisify } from 'node:util'
 import { PRERENDERED_PATHS } from '#app/config/prerender.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer } from './bench-server.ts'
-import { startCodeFreeCopy } from './code-free-copy.ts'
 import { median } from './median.ts'
 
 const run = promisify(execFile)
@@ -25,8 +22,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 4180)
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const CHROME_FLAGS = CHROMIUM_FLAGS.join(' ')
 const LIGHTHOUSE_TIMEOUT_MS = 180_000
-/** Like the issue's floor: a programme page, its hero image and text, no JavaScript. */
-const CONTROL_PATH = '/inicio/licenciatura/derecho'
 
 interface Audit {
   numericValue?: number
@@ -106,7 +101,7 @@ function medianFigures(runs: PageFigures[]): PageFigures {
 interface PageResult {
   path: string
   median: PageFigures
-  /** The lowest and highest blocking time of the runs: on a shared machine it moves by tens of ms (docs/decisions/041). */
+  /** The lowest and highest blocking time of the runs: on a shared machine it moves by tens of ms (docs/start-up.md#measurements). */
   tbtRange: [number, number]
 }
 
@@ -140,20 +135,11 @@ async function main() {
   const args = process.argv.slice(2)
   const pages = args.includes('--all') ? [...PRERENDERED_PATHS] : args.filter((arg) => arg.startsWith('/'))
   if (pages.length === 0) pages.push('/inicio')
-  const withControl = args.includes('--all') || args.includes('--control')
   const results: PageResult[] = []
   const server = await startBenchServer(PORT)
   const outDir = mkdtempSync(join(tmpdir(), 'instituto-lighthouse-'))
   try {
     for (const path of pages) results.push(await measure(path, `${server.origin}${path}`, outDir))
-    if (withControl) {
-      const copy = await startCodeFreeCopy(server.origin, CONTROL_PATH, PORT + 1)
-      try {
-        results.push(await measure(`${CONTROL_PATH}, sin código (control)`, copy.url, outDir))
-      } finally {
-        await copy.stop()
-      }
-    }
     console.log(`\n${summaryTable(results)}`)
   } finally {
     rmSync(outDir, { recursive: true, force: true })

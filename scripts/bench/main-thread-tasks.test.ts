@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { hydrationMarks } from '../../contracts/hydration-marks.ts'
 import { blockingEstimateMs, mainThreadTasks, type TraceEvent } from './main-thread-tasks.ts'
 
 const PAGE = { pid: 2, tid: 1 }
@@ -15,7 +14,7 @@ const slice = (name: string, ts: number, durMs: number, cpuMs: number, thread = 
 })
 
 describe('mainThreadTasks', () => {
-  it('counts each task of the thread that parsed the page at its CPU time, named by its hydration mark or its main work', () => {
+  it('counts each task of the thread that parsed the page at its CPU time, named by its main work', () => {
     const events: TraceEvent[] = [
       // The page waited 40 ms for a core while it parsed 12 ms of HTML and ran 2 ms of script.
       slice('RunTask', 1_000, 54, 14),
@@ -23,7 +22,6 @@ describe('mainThreadTasks', () => {
       slice('EvaluateScript', 20_000, 3, 2),
       slice('RunTask', 100_000, 20, 18),
       slice('RunMicrotasks', 100_100, 19, 17.5),
-      { name: hydrationMarks.part('P0-0'), cat: 'blink.user_timing', ph: 'I', ts: 100_050, ...PAGE },
       // The browser's own page, in another renderer, busier than the page.
       slice('RunTask', 200_000, 90, 90, OTHER_RENDERER),
       { ...slice('ParseHTML', 200_100, 1, 1, OTHER_RENDERER), args: { beginData: { url: 'chrome://new-tab-page/' } } },
@@ -33,7 +31,7 @@ describe('mainThreadTasks', () => {
 
     expect(mainThreadTasks(events, URL)).toEqual([
       { cpuMs: 14, label: 'ParseHTML' },
-      { cpuMs: 18, label: 'hydrate: part P0-0' },
+      { cpuMs: 18, label: 'RunMicrotasks' },
     ])
   })
 })

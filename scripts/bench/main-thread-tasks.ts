@@ -1,5 +1,3 @@
-import { HYDRATION_MARK_PREFIX } from '../../contracts/hydration-marks.ts'
-
 /** One event of a Chromium trace, as much of it as the analysis reads. */
 export interface TraceEvent {
   name: string
@@ -17,11 +15,11 @@ export interface TraceEvent {
 export interface MainThreadTask {
   /** CPU time in ms: the time the thread really ran, not the time it waited for a core. */
   cpuMs: number
-  /** The hydration mark set in the task, or the work that took most of its time. */
+  /** The work that took most of its time. */
   label: string
 }
 
-/** The kinds of work a task is named by when no hydration mark names it. */
+/** The kinds of work a task is named by. */
 const WORK_KINDS = [
   'ParseHTML',
   'UpdateLayoutTree',
@@ -39,7 +37,7 @@ const WORK_KINDS = [
 
 /**
  * Lighthouse's mobile profile runs the CPU four times slower than the machine, and counts what a
- * task lasts past 50 ms as blocking (docs/decisions/041).
+ * task lasts past 50 ms as blocking.
  */
 const CPU_SLOWDOWN = 4
 const LONG_TASK_MS = 50
@@ -56,14 +54,12 @@ export function mainThreadTasks(events: readonly TraceEvent[], pageUrl: string):
   const main = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url === pageUrl)
   const mainKey = main && threadKey(main)
   const slices = events.filter((event) => threadKey(event) === mainKey && event.ph === 'X' && event.dur !== undefined)
-  const marks = events.filter((event) => event.cat?.includes('user_timing') && event.name.startsWith(HYDRATION_MARK_PREFIX))
   return slices
     .filter((slice) => slice.name === 'RunTask')
     .map((task) => {
       const end = task.ts + (task.dur ?? 0)
       const within = (event: TraceEvent) => event !== task && event.ts >= task.ts && event.ts < end
-      const mark = marks.find(within)
-      return { cpuMs: cpuOf(task), label: mark?.name ?? mainWork(slices.filter(within)) }
+      return { cpuMs: cpuOf(task), label: mainWork(slices.filter(within)) }
     })
 }
 

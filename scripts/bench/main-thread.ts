@@ -1,10 +1,10 @@
 /**
  * `npm run bench:tasks -- [--against DIR] [--all | path ...]`: what a page's start asks of the
  * browser's main thread, in CPU time, so that a change can be judged on a machine whose cores are
- * shared (docs/decisions/042). Each page loads BENCH_RUNS times (default 10) in Debian's Chromium at
+ * shared (docs/start-up.md). Each page loads BENCH_RUNS times (default 10) in Debian's Chromium at
  * a phone's size, traced, until it is hydrated. Per load it prints the blocking estimate (each task's
  * CPU time four times over, past 50 ms, summed; scripts/bench/main-thread-tasks.ts) and the longest
- * tasks, named by their hydration mark or their main work; then, per page, the runs sorted, their
+ * tasks, named by their main work; then, per page, the runs sorted, their
  * mean and median. With `--against DIR` (another checkout, built: a worktree of an earlier commit)
  * both builds are served at once and each page loads from one, then the other, in turns.
  */

@@ -3,7 +3,7 @@ import { HYDRATED_ATTRIBUTE } from '#contracts/hydrated-attribute.ts'
 
 /**
  * A ceiling, not a speed check: with three browsers on two cores the page's code can take seconds
- * to arrive and compile (docs/decisions/047). Its speed is measured by `npm run bench:web`.
+ * to arrive and compile (docs/start-up.md#modules). Its speed is measured by `npm run bench:web`.
  */
 const HYDRATED_WITHIN_MS = 30_000
 

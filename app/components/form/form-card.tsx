@@ -45,7 +45,7 @@ export function FormCard<Input extends FieldValues, Output>({
   actions,
 }: FormCardProps<Input, Output>) {
   const headingId = form.fieldId('titulo')
-  // A field a part: on a phone, a whole form hydrated in one task blocked the page (docs/decisions/043).
+  // A field a part: on a phone, a whole form hydrated in one task blocked the page (docs/start-up.md#forms).
   const fields = Children.map(children, (field) => (isValidElement(field) ? <HydrateLater key={field.key}>{field}</HydrateLater> : field))
   return (
     <form className={card.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>

@@ -2,7 +2,7 @@ import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormRegisterRet
 
 /**
  * The pages are prerendered: on a slow phone a person can type into a field before React has
- * hydrated it, and a form's fields hydrate one by one (docs/decisions/043). React Hook Form
+ * hydrated it, and a form's fields hydrate one by one (docs/start-up.md#forms). React Hook Form
  * registers a field with the form's value for it and writes that into the field, over what was
  * typed (the send button would stay disabled, or the submit would report a filled field as empty).
  * So, as the field registers, whatever it already holds is handed to the form, rewritten as typing

@@ -9,7 +9,7 @@ import type { SchemaForm } from './use-schema-form.ts'
  *
  * Not React Hook Form's `isValid`: once a render reads it, the form validates every field as it
  * mounts and again as each field registers, and on a phone that was half of a form's hydration
- * (docs/decisions/043). This starts as the prerender showed the form (not ready to send), checks
+ * (docs/start-up.md#forms). This starts as the prerender showed the form (not ready to send), checks
  * the values in a task of its own once mounted (what was typed before hydration included), and
  * again after each change.
  */
@@ -33,5 +33,8 @@ export function useSchemaValidity<Input extends FieldValues, Output>(form: Schem
       unsubscribe()
     }
   }, [subscribe, getValues, passesSchema])
-  return passes && Object.keys(form.formState.errors).length === 0
+  // Read on every render, not only once the values pass: React Hook Form re-renders a form only
+  // for the parts of its state a render has read.
+  const shownErrors = Object.keys(form.formState.errors).length
+  return passes && shownErrors === 0
 }

@@ -76,7 +76,7 @@ function NavbarBranch({ branch, depth, controls }: { branch: NavBranch; depth: n
         <ChevronIcon className={styles.chevron} />
       </button>
       {/* Each submenu's links hydrate in a task of their own: the bar's 34 links in one part took
-          the longest single task of a page's start (docs/decisions/042). */}
+          the longest single task of a page's start (docs/start-up.md#hydration). */}
       <HydrateLater>
         <ul id={submenuId(branch.key)} className={top ? styles.dropdown : styles.flyout} hidden={!open}>
           {branch.children.map((child) => (

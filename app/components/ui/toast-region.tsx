@@ -7,7 +7,7 @@ const FIRST_INTERACTIONS = ['pointerdown', 'keydown', 'focusin'] as const
 
 /**
  * The app's toast region, mounted once in root. The notification library and its stylesheet are
- * not part of any page's first load (docs/decisions/036): they load at the person's first touch,
+ * not part of any page's first load (docs/start-up.md#response): they load at the person's first touch,
  * key or focus, which comes before any form is sent, or when a notification asks for them first.
  * Until then the region renders nothing.
  */

@@ -97,7 +97,9 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
   // spec §4: autoplay runs while switched on and the pointer is not over the carousel; nor while
   // keyboard focus is inside it (WCAG 2.2.2: nothing moves while someone reads a control).
   const autoplayWanted = !paused && !hovered && !focused
-  const index = useEmblaValue(emblaApi, SELECTION_EVENTS, selectedSlide, 0)
+  // A press before Embla has started (once the page has loaded) is kept: Embla then starts on that slide.
+  const [early, setEarly] = useState(0)
+  const index = useEmblaValue(emblaApi, SELECTION_EVENTS, selectedSlide, early)
   const count = useEmblaValue(emblaApi, MEASURE_EVENTS, slideCount, content.slides.length)
   // Moving only while the rules want it (the layout effect below stops it in the same commit) and
   // the plugin has not stopped itself for a drag.
@@ -122,9 +124,17 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
     }
   }, [emblaApi, autoplay, swipe, autoplayWanted, reducedMotion])
 
+  useLayoutEffect(() => {
+    if (emblaApi && early !== 0) emblaApi.scrollTo(early, true)
+  }, [emblaApi, early])
+
   // spec §4: a manual move restarts the autoplay timer (if it runs; otherwise it starts afresh when it does).
   const goTo = (target: number) => {
-    emblaApi?.scrollTo(target, reducedMotion)
+    if (!emblaApi) {
+      setEarly(wrapIndex(target, content.slides.length))
+      return
+    }
+    emblaApi.scrollTo(target, reducedMotion)
     autoplay.reset()
   }
 
@@ -142,7 +152,6 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
     if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) setFocused(false)
   }
 
-  const ready = emblaApi !== undefined
   const previousDisabled = isPreviousDisabled(index)
   const nextDisabled = isNextDisabled(index, count)
 
@@ -182,7 +191,6 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
             <button
               type="button"
               className={`round-control ${styles.arrow}`}
-              disabled={!ready}
               // spec §4: shown disabled on the first slide, though swipe and autoplay wrap. aria-disabled
               // keeps the button focusable, so keyboard focus is not lost when it turns disabled.
               aria-disabled={previousDisabled ? true : undefined}
@@ -199,8 +207,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
                   key={slide.id}
                   type="button"
                   className={`carousel-dot ${styles.dot}`}
-                  disabled={!ready}
-                  aria-label={labels.dot(slideIndex + 1)}
+                      aria-label={labels.dot(slideIndex + 1)}
                   aria-current={slideIndex === index ? 'true' : undefined}
                   onClick={() => goTo(slideIndex)}
                 />
@@ -209,7 +216,6 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
             <button
               type="button"
               className={`round-control ${styles.arrow}`}
-              disabled={!ready}
               aria-disabled={nextDisabled ? true : undefined}
               onClick={() => {
                 if (!nextDisabled) goTo(index + 1)
@@ -218,7 +224,7 @@ export function PromoCarousel({ content }: { content: PromoCarouselContent }) {
               <NextIcon />
               <span className="sr-only">{labels.next}</span>
             </button>
-            <button type="button" className="round-control" disabled={!ready} onClick={togglePaused}>
+            <button type="button" className="round-control" onClick={togglePaused}>
               {paused ? <PlayIcon /> : <PauseIcon />}
               <span className="sr-only">{paused ? labels.playback.resume : labels.playback.pause}</span>
             </button>

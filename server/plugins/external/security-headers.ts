@@ -33,7 +33,7 @@ const PERMISSIONS_POLICY = UNUSED_FEATURES.map((feature) => `${feature}=()`).joi
 
 /**
  * Headers that only a document (or a worker) reads: a browser ignores them on a script or a
- * stylesheet, and on a phone each page fetches twenty of those (docs/decisions/036). Kept on
+ * stylesheet, and on a phone each page fetches twenty of those (docs/start-up.md#response). Kept on
  * scripts and stylesheets: nosniff and Cross-Origin-Resource-Policy, which apply to them, the
  * Referrer-Policy their own fetches follow, and HSTS.
  */

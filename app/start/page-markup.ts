@@ -1,0 +1,21 @@
+/**
+ * How the build leaves a prerendered page for its start script (scripts/defer-assets.ts,
+ * app/start/start-page.ts): both sides read these names from here.
+ */
+
+/**
+ * A stylesheet or module preload link keeps its kind and address here until the start script asks
+ * for it: a link with neither does nothing (and, unlike a `modulepreload` without an address, draws
+ * no warning).
+ */
+export const DEFERRED_REL_ATTRIBUTE = 'data-rel'
+export const DEFERRED_HREF_ATTRIBUTE = 'data-href'
+
+/** React Router's inline module script, made inert: browsers do not run a script of this type. */
+export const INERT_MODULE_TYPE = 'text/deferred-module'
+
+/** The `<style>` with the rules the first screen uses (scripts/critical-css.ts). */
+export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css'
+
+/** The message put under a form sent after the page's code failed to load. */
+export const START_FAILED_ATTRIBUTE = 'data-start-failed'
