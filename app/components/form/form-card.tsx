@@ -1,9 +1,8 @@
-import { Children, isValidElement, type FormEventHandler, type ReactNode } from 'react'
+import type { FormEventHandler, ReactNode } from 'react'
 import type { FieldValues, Path } from 'react-hook-form'
 import { Link } from 'react-router'
 import { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import { paths } from '#contracts/site-paths.ts'
-import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { HoneypotField } from './honeypot-field.tsx'
 import type { SchemaForm } from './use-schema-form.ts'
 import card from './form-card.module.css'
@@ -45,15 +44,13 @@ export function FormCard<Input extends FieldValues, Output>({
   actions,
 }: FormCardProps<Input, Output>) {
   const headingId = form.fieldId('titulo')
-  // A field a part: on a phone, a whole form hydrated in one task blocked the page (docs/start-up.md#forms).
-  const fields = Children.map(children, (field) => (isValidElement(field) ? <HydrateLater key={field.key}>{field}</HydrateLater> : field))
   return (
     <form className={card.form} noValidate onSubmit={onSubmit} aria-labelledby={headingId}>
       <h2 id={headingId} className={card.heading}>
         {heading}
       </h2>
       {intro ? <p className={card.intro}>{intro}</p> : null}
-      {grid ? <div className={card.grid}>{fields}</div> : fields}
+      {grid ? <div className={card.grid}>{children}</div> : children}
       {/* Every form schema carries the honeypot (contracts/form-fields.ts). */}
       <HoneypotField id={form.fieldId(HONEYPOT_FIELD)} registration={form.register(HONEYPOT_FIELD as Path<Input>)} />
       <p className={card.privacy}>

@@ -2,9 +2,8 @@ import type { FieldValues, Path, PathValue, UseFormGetValues, UseFormRegisterRet
 
 /**
  * The pages are prerendered: on a slow phone a person can type into a field before React has
- * hydrated it, and a form's fields hydrate one by one (docs/start-up.md#forms). React Hook Form
- * registers a field with the form's value for it and writes that into the field, over what was
- * typed (the send button would stay disabled, or the submit would report a filled field as empty).
+ * hydrated it (docs/start-up.md#forms). React Hook Form registers a field with the form's value
+ * for it and writes that into the field, over what was typed (the send button would stay disabled, or the submit would report a filled field as empty).
  * So, as the field registers, whatever it already holds is handed to the form, rewritten as typing
  * would have rewritten it (digits only, upper case), and validated. Only at a field's first
  * registration: React Hook Form registers the fields again after a reset, and must empty them then.
