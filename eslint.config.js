@@ -8,9 +8,12 @@ import testingLibrary from 'eslint-plugin-testing-library'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-const features = readdirSync('app/features', { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+const subfolders = (folder) =>
+  readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+const features = subfolders('app/features')
+const panelFeatures = subfolders('app/panel').filter((folder) => folder !== 'shared')
 
 // STYLE.md §2: app may use contracts and content; server only contracts; contracts only zod;
 // content only contracts; no feature imports another feature.
@@ -25,7 +28,47 @@ const importFences = [
     except: [`./${feature}`],
     message: 'Una funcionalidad no importa otra.',
   })),
+  {
+    target: subfolders('app').filter((folder) => folder !== 'panel').map((folder) => `./app/${folder}`),
+    from: './app/panel',
+    message: 'Las páginas públicas no cargan código del panel.',
+  },
 ]
+
+// The panel's features use only its shared pieces; only the panel's shell (its root files)
+// assembles them. Their tests may render the whole shell.
+const panelFences = [
+  ...panelFeatures.map((feature) => ({
+    target: `./app/panel/${feature}`,
+    from: './app/panel',
+    except: [`./${feature}`, './shared'],
+    message: 'Una sección del panel no importa otra: lo común va en app/panel/shared/.',
+  })),
+  { target: './app/panel/shared', from: './app/panel', except: ['./shared'], message: 'Lo común del panel no importa sus secciones.' },
+]
+
+// Issue 36: the server's rooms. Configuration reads the environment and nothing of the features;
+// only the command layer uses the command-line helpers.
+const serverFences = [
+  { target: './server/config', from: './server', except: ['./config'], message: 'server/config/ no importa funcionalidades del servidor.' },
+  {
+    target: subfolders('server').filter((folder) => folder !== 'cli').map((folder) => `./server/${folder}`),
+    from: './server/cli',
+    message: 'Solo la capa de comandos (server/cli/) usa sus ayudas.',
+  },
+]
+
+// Issue 36: every query lives in a repository under server/db/; elsewhere a Kysely query builder
+// call or the sql tag fails lint (types from kysely stay allowed, for transactions).
+const QUERY_BUILDER_MESSAGE = 'Las consultas viven en un repositorio de server/db/.'
+const QUERY_BUILDER_SYNTAX = [
+  {
+    selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto)$/]",
+    message: QUERY_BUILDER_MESSAGE,
+  },
+  { selector: "TaggedTemplateExpression[tag.name='sql']", message: QUERY_BUILDER_MESSAGE },
+]
+const KYSELY_VALUES = { name: 'kysely', allowTypeImports: true, message: QUERY_BUILDER_MESSAGE }
 
 const ZOD_IMPORT = { name: 'zod', message: "Importa z desde '#contracts/zod.ts' (sin eval en el navegador)." }
 const TEST_ONLY_MESSAGE = 'El código de producción no importa apoyo ni bibliotecas de pruebas.'
@@ -42,12 +85,18 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, 'check-file': checkFile },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // no-cycle follows imports by parsing each module: TypeScript's parser reads ours.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: importFences }],
+      'import-x/no-restricted-paths': ['error', { zones: [...importFences, ...serverFences, ...panelFences] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'check-file/filename-naming-convention': [
         'error',
         { '**/*.{ts,tsx,css}': 'KEBAB_CASE' },
@@ -74,9 +123,28 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [ZOD_IMPORT, ...TEST_ONLY_PACKAGES], patterns: TEST_ONLY_PATHS }] },
   },
   {
-    files: ['{server,scripts}/**/*.ts', 'contracts/zod.ts'],
+    files: ['server/db/**/*.ts', 'contracts/zod.ts'],
     ignores: ['**/*.test.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: TEST_ONLY_PACKAGES, patterns: TEST_ONLY_PATHS }] },
+  },
+  {
+    files: ['{server,scripts}/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/db/**', 'scripts/bench/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [...TEST_ONLY_PACKAGES, KYSELY_VALUES], patterns: TEST_ONLY_PATHS }] },
+  },
+  {
+    // Benchmarks send what the tests send (tests/fixtures/), but query only through repositories.
+    files: ['scripts/bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [KYSELY_VALUES] }] },
+  },
+  {
+    files: ['{server,scripts}/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/db/**'],
+    rules: { 'no-restricted-syntax': ['error', ...QUERY_BUILDER_SYNTAX] },
+  },
+  {
+    files: ['app/panel/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...importFences, ...serverFences] }] },
   },
   {
     files: ['app/**/*.test.tsx'],

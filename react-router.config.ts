@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { Config } from '@react-router/dev/config'
 import { PRERENDERED_PATHS } from './app/config/prerender.ts'
-import { BUILD_RECORD_FILE, buildRecordFrom } from './contracts/build-record.ts'
+import { BUILD_RECORD_FILE, buildRecordFrom } from './server/site/build-record.ts'
 import { NOT_FOUND_PRERENDER_PATH } from './contracts/site-paths.ts'
 
 export default {

@@ -1,6 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite'
 import { defineConfig, type Plugin } from 'vite'
-import { buildRecordFrom } from './contracts/build-record.ts'
+import { buildRecordFrom } from './server/site/build-record.ts'
 import { publicBaseUrlFrom } from './contracts/public-base-url.ts'
 
 // In development the API runs separately (`npm run dev:api`, port 3000); Vite forwards /api to it.

@@ -179,12 +179,3 @@ export const CERTIFICATE_IMPORT_MAX_BYTES = CERTIFICATE_IMPORT_MAX_MB * 1024 * 1
 
 /** Ours: the longest reason for annulling a certificate, in characters. */
 export const CERTIFICATE_ANNUL_REASON_MAX_CHARS = 1_000
-
-/**
- * Issues 17 and 35: the most JavaScript one public page may load, in KB as sent (brotli), checked by
- * every build (scripts/js-budget.ts). React 19 and React Router are about 90 KB of it; a page with a
- * form carries its schema (Zod Mini) and React Hook Form besides.
- */
-export const PUBLIC_PAGE_JS_BUDGET_KB = { withForm: 143, withoutForm: 123 } as const
-
-export type JsBudget = { readonly withForm: number; readonly withoutForm: number }

@@ -1,15 +1,16 @@
 import { Suspense, lazy, type ReactNode } from 'react'
 import { Outlet, type RouteObject } from 'react-router'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
-import { PanelLayout } from './panel-layout.tsx'
-import { PanelMessage } from './panel-message.tsx'
-import { ITEM_PARAM, PANEL_SECTIONS, type PanelSection } from './panel-sections.ts'
-import { panelText } from './panel-text.ts'
-import { RoleGate } from './role-gate.tsx'
-import { SignedIn } from './staff-session.tsx'
+import { PANEL_SECTIONS, type PanelSection } from './panel-sections.ts'
+import { ITEM_PARAM } from './shared/item-page.tsx'
+import { PanelLayout } from './shared/panel-layout.tsx'
+import { PanelMessage } from './shared/panel-message.tsx'
+import { panelText } from './shared/panel-text.ts'
+import { RoleGate } from './shared/role-gate.tsx'
+import { SignedIn } from './shared/staff-session.tsx'
 
-const SignInScreen = lazy(() => import('./sign-in-screen.tsx'))
-const SetPasswordScreen = lazy(() => import('./set-password-screen.tsx'))
+const SignInScreen = lazy(() => import('./session/sign-in-screen.tsx'))
+const SetPasswordScreen = lazy(() => import('./session/set-password-screen.tsx'))
 
 const notFound = (
   <PanelMessage insideLayout heading={panelText.notFound.heading} body={panelText.notFound.body} action={{ to: PANEL_PAGES.home, label: panelText.backHome }} />

@@ -1,14 +1,16 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { CERTIFICATE_PANEL_TEXT } from '#contracts/certificates-panel.ts'
 import { CERTIFICATE_IMPORT_SEGMENT, PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
-import { STAFF_QUEUES, STAFF_ROLES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
+import { STAFF_QUEUES, STAFF_ROLES, type StaffQueue } from '#contracts/staff.ts'
+import { accountText } from './account/account-text.ts'
+import { auditText } from './audit/audit-text.ts'
+import { certificateText } from './certificates/certificate-text.ts'
+import { homeText } from './home/home-text.ts'
+import type { MenuSection } from './shared/panel-layout.tsx'
+import { staffText } from './staff/staff-text.ts'
 
 /** A screen of the signed-in panel: where it lives, its name in the menu, who may open it, and its code (own chunk). */
-export interface PanelSection {
-  readonly path: string
-  readonly label: string
-  readonly roles: readonly StaffRole[]
+export interface PanelSection extends MenuSection {
   readonly Screen: ComponentType
   /** The page of one of the section's items, at `<path>/<folio>` (a queue's item), behind the same roles. */
   readonly ItemScreen?: ComponentType
@@ -16,11 +18,8 @@ export interface PanelSection {
   readonly subPages?: readonly { readonly segment: string; readonly Screen: ComponentType }[]
 }
 
-/** The route parameter of an item's page (PANEL_PAGES.queueItem). */
-export const ITEM_PARAM = 'folio'
-
-const QueueScreen = lazy(() => import('./queue-screen.tsx'))
-const QueueItemScreen = lazy(() => import('./queue-item-screen.tsx'))
+const QueueScreen = lazy(() => import('./queues/queue-screen.tsx'))
+const QueueItemScreen = lazy(() => import('./queues/queue-item-screen.tsx'))
 
 /** A queue's list and item pages: the same two screens for every queue, told which one. */
 function queueSection(queue: StaffQueue): PanelSection {
@@ -35,17 +34,17 @@ function queueSection(queue: StaffQueue): PanelSection {
 
 /** The signed-in panel's screens, in menu order: the routes and the menu are drawn from this list. */
 export const PANEL_SECTIONS: readonly PanelSection[] = [
-  { path: PANEL_PAGES.home, label: 'Inicio', roles: STAFF_ROLES, Screen: lazy(() => import('./home-screen.tsx')) },
+  { path: PANEL_PAGES.home, label: homeText.title, roles: STAFF_ROLES, Screen: lazy(() => import('./home/home-screen.tsx')) },
   ...STAFF_QUEUE_KEYS.map(queueSection),
   {
     path: PANEL_PAGES.certificates,
-    label: CERTIFICATE_PANEL_TEXT.section,
+    label: certificateText.section,
     roles: ['servicios-escolares'],
-    Screen: lazy(() => import('./certificates-screen.tsx')),
-    ItemScreen: lazy(() => import('./certificate-screen.tsx')),
-    subPages: [{ segment: CERTIFICATE_IMPORT_SEGMENT, Screen: lazy(() => import('./certificate-import-screen.tsx')) }],
+    Screen: lazy(() => import('./certificates/certificates-screen.tsx')),
+    ItemScreen: lazy(() => import('./certificates/certificate-screen.tsx')),
+    subPages: [{ segment: CERTIFICATE_IMPORT_SEGMENT, Screen: lazy(() => import('./certificates/certificate-import-screen.tsx')) }],
   },
-  { path: PANEL_PAGES.account, label: 'Mi cuenta', roles: STAFF_ROLES, Screen: lazy(() => import('./account-screen.tsx')) },
-  { path: PANEL_PAGES.staff, label: 'Personal', roles: ['admin'], Screen: lazy(() => import('./staff-screen.tsx')) },
-  { path: PANEL_PAGES.audit, label: 'Auditoría', roles: ['admin'], Screen: lazy(() => import('./audit-screen.tsx')) },
+  { path: PANEL_PAGES.account, label: accountText.title, roles: STAFF_ROLES, Screen: lazy(() => import('./account/account-screen.tsx')) },
+  { path: PANEL_PAGES.staff, label: staffText.title, roles: ['admin'], Screen: lazy(() => import('./staff/staff-screen.tsx')) },
+  { path: PANEL_PAGES.audit, label: auditText.title, roles: ['admin'], Screen: lazy(() => import('./audit/audit-screen.tsx')) },
 ]

@@ -1,4 +1,4 @@
-import { SPREADS_PASTE_ATTRIBUTE } from '#contracts/early-paste.ts'
+import { SPREADS_PASTE_ATTRIBUTE } from './page-markup.ts'
 import { whenHydrated } from './when-hydrated.ts'
 
 /**

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import autocannon from 'autocannon'
-import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
+import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import { startBenchServer } from './bench-server.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')

@@ -27,6 +27,8 @@ import { loadConfig, type DatabaseConfig } from '#server/config/env.ts'
 import { instituteDay } from '#server/config/time-zone.ts'
 import { createDatabase, type DatabaseHandle } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { insertQueueRows } from '#server/db/queue-items.ts'
+import type { QueueTableName } from '#server/db/queue-tables.ts'
 import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable } from '#server/db/schema.ts'
 import { searchText } from '#server/db/search-text.ts'
 import { listQueue, type QueueListFilters } from '#server/queues/queue-list.ts'
@@ -198,13 +200,9 @@ function documentRows(count: number): Insertable<DocumentRequestsTable>[] {
   })
 }
 
-async function insertAll<Table extends 'contact_messages' | 'admission_forms' | 'document_requests'>(
-  db: Kysely<Database>,
-  table: Table,
-  rows: readonly Insertable<Database[Table]>[],
-): Promise<void> {
+async function insertAll<Table extends QueueTableName>(db: Kysely<Database>, table: Table, rows: readonly Insertable<Database[Table]>[]): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
-    await db.insertInto(table).values(rows.slice(start, start + BATCH_ROWS)).execute()
+    await insertQueueRows(db, table, rows.slice(start, start + BATCH_ROWS))
   }
 }
 

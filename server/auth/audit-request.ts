@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { AuditAction, AuditDetail, AuditTarget } from '#contracts/audit.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 
 export interface RequestAuditEvent {
   /** Who acted: the signed-in staff member unless given (the e-mail typed in a failed sign-in). */

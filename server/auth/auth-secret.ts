@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import { insertSecretIfAbsent, readSecret } from '#server/db/app-secrets.ts'
 import type { Database } from '#server/db/schema.ts'
 
 const SECRET_NAME = 'auth-secret'
@@ -14,11 +15,6 @@ const SECRET_BYTES = 32
 export async function authSecret(db: Kysely<Database>, configured: string | null): Promise<string> {
   if (configured !== null) return configured
   // Two processes starting at once: the first insert wins and both read it back.
-  await db
-    .insertInto('app_secrets')
-    .values({ name: SECRET_NAME, value: randomBytes(SECRET_BYTES).toString('base64url') })
-    .onConflict((conflict) => conflict.column('name').doNothing())
-    .execute()
-  const { value } = await db.selectFrom('app_secrets').select('value').where('name', '=', SECRET_NAME).executeTakeFirstOrThrow()
-  return value
+  await insertSecretIfAbsent(db, SECRET_NAME, randomBytes(SECRET_BYTES).toString('base64url'))
+  return readSecret(db, SECRET_NAME)
 }

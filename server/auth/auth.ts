@@ -9,6 +9,7 @@ import { STAFF_AREA_NAME, STAFF_MESSAGES } from '#contracts/staff.ts'
 import { SET_PASSWORD_LINK_SECONDS, STAFF_PASSWORD_MAX_CHARS, STAFF_PASSWORD_MIN_CHARS } from '#contracts/limits.ts'
 import type { DatabaseConfig, NodeEnv } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
+import { staffDisabledAt } from '#server/db/staff-users.ts'
 
 /** Idle expiry: a session unused this long ends (Better Auth slides it forward on use). */
 export const SESSION_IDLE_SECONDS = 8 * 60 * 60
@@ -115,7 +116,7 @@ export function createStaffAuth({ db, dialect, secret, publicBaseUrl, secureCook
         create: {
           // A disabled account's right password still opens nothing.
           before: async (session) => {
-            const account = await db.selectFrom('staff_users').select('disabled_at').where('id', '=', session.userId).executeTakeFirst()
+            const account = await staffDisabledAt(db, { id: session.userId })
             if (account?.disabled_at != null) throw new APIError('FORBIDDEN', { message: STAFF_MESSAGES.accountDisabled })
           },
         },

@@ -6,9 +6,10 @@ import {
   SIGN_IN_WINDOW_MINUTES,
 } from '#contracts/limits.ts'
 import { hasSignedInFrom } from '#server/db/audit-events.ts'
+import { countInWindow, uncount } from '#server/db/rate-limit-counters.ts'
 import type { Database } from '#server/db/schema.ts'
 import { clientKey } from '#server/rate-limit/client-key.ts'
-import { countInWindow, uncount, verdictOf, windowStartOf, type RateLimit, type RateVerdict } from '#server/rate-limit/rate-counter.ts'
+import { verdictOf, windowStartOf, type RateLimit, type RateVerdict } from '#server/rate-limit/rate-counter.ts'
 
 const WINDOW_MS = SIGN_IN_WINDOW_MINUTES * 60_000
 const PER_ADDRESS: RateLimit = { max: SIGN_IN_MAX_FAILURES_PER_IP, windowMs: WINDOW_MS }

@@ -3,14 +3,12 @@ import type { NewStaff } from '#contracts/staff.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { passwordProblem } from '#server/auth/password-policy.ts'
 import type { Database } from '#server/db/schema.ts'
+import { CREDENTIAL_PROVIDER, insertStaffRoles, setStaffDisabledAt, staffDisabledAt } from '#server/db/staff-users.ts'
 
 /** A staff account that cannot be made or changed as asked; the message says why, in Spanish. */
 export class StaffAccountError extends Error {
   override readonly name = 'StaffAccountError'
 }
-
-/** Better Auth's provider id for e-mail and password accounts. */
-const CREDENTIAL_PROVIDER = 'credential'
 
 /**
  * Creates a staff member with their roles and, when given, their password (hashed by Better
@@ -27,10 +25,7 @@ export async function createStaffAccount(auth: StaffAuth, db: Kysely<Database>, 
   }
   const user = await context.internalAdapter.createUser({ email: staff.email, name: staff.nombre, emailVerified: true }, { method: 'admin' })
   try {
-    await db
-      .insertInto('staff_roles')
-      .values(staff.roles.map((role) => ({ user_id: user.id, role })))
-      .execute()
+    await insertStaffRoles(db, user.id, staff.roles)
     if (password !== null) {
       await context.internalAdapter.linkAccount({
         userId: user.id,
@@ -49,7 +44,21 @@ export async function createStaffAccount(auth: StaffAuth, db: Kysely<Database>, 
 
 /** Disables an account: its sessions end at once and it cannot sign in until enabled again. */
 export async function disableStaffAccount(auth: StaffAuth, db: Kysely<Database>, userId: string, now: Date): Promise<void> {
-  await db.updateTable('staff_users').set({ disabled_at: now.toISOString() }).where('id', '=', userId).execute()
+  await setStaffDisabledAt(db, userId, now.toISOString())
   const context = await auth.$context
   await context.internalAdapter.deleteUserSessions(userId)
+}
+
+/** Enables a disabled account again: its password (or a set-password link) signs in once more. */
+export async function enableStaffAccount(db: Kysely<Database>, userId: string): Promise<void> {
+  await setStaffDisabledAt(db, userId, null)
+}
+
+/**
+ * Sends a set-password link to the address when it has an account that is not disabled; nothing
+ * otherwise (the reset answer is the same either way).
+ */
+export async function sendResetLinkIfActive(auth: StaffAuth, db: Kysely<Database>, email: string): Promise<void> {
+  const account = await staffDisabledAt(db, { email })
+  if (account !== undefined && account.disabled_at === null) await auth.api.requestPasswordReset({ body: { email } })
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { StaffRole } from '#contracts/staff.ts'
 import { SESSION_MAX_AGE_MS, type StaffAuth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/schema.ts'
+import { staffDisabledAt, staffRoleRows } from '#server/db/staff-users.ts'
 
 /** The signed-in staff member a panel request acts as. */
 export interface StaffIdentity {
@@ -26,8 +27,7 @@ export type StaffSessionState =
 export const PANEL_COOKIE_PREFIX = 'panel'
 
 export async function rolesOf(db: Kysely<Database>, userId: string): Promise<StaffRole[]> {
-  const rows = await db.selectFrom('staff_roles').select('role').where('user_id', '=', userId).orderBy('role').execute()
-  return rows.map((row) => row.role)
+  return (await staffRoleRows(db, userId)).map((row) => row.role)
 }
 
 export async function readStaffSession(auth: StaffAuth, db: Kysely<Database>, headers: Headers, now: Date): Promise<StaffSessionState> {
@@ -40,7 +40,7 @@ export async function readStaffSession(auth: StaffAuth, db: Kysely<Database>, he
     await context.internalAdapter.deleteSession(session.token)
     return { kind: 'ended' }
   }
-  const account = await db.selectFrom('staff_users').select('disabled_at').where('id', '=', user.id).executeTakeFirst()
+  const account = await staffDisabledAt(db, { id: user.id })
   if (account === undefined || account.disabled_at !== null) {
     await context.internalAdapter.deleteUserSessions(user.id)
     return { kind: 'ended' }

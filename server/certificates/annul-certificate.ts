@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { normalizeCertificateFolio } from '#contracts/certificate.ts'
 import type { RegistryActor } from '#server/certificates/certificate-import.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { annulCertificate, type AnnulOutcome } from '#server/db/certificates.ts'
 import { CERTIFICATE_AUDIT_TARGET } from '#server/certificates/certificate-registry.ts'
 import type { Database } from '#server/db/schema.ts'

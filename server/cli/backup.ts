@@ -1,7 +1,7 @@
 /**
  * `npm run backup`: see `runBackupCli` and docs/operations.md "Backups".
  */
-import { runBackupCli } from '#server/backup/backup-command.ts'
+import { runBackupCli } from '#server/cli/backup-command.ts'
 
 process.exitCode = await runBackupCli(process.argv.slice(2), {
   env: process.env,

@@ -2,7 +2,7 @@
  * `npm run certificates -- import|annul|qr …`: the staff's command line for the certificates
  * registry (see `runCertificatesCli` and README "Certificates").
  */
-import { runCertificatesCli } from '#server/certificates/commands.ts'
+import { runCertificatesCli } from '#server/cli/certificates-command.ts'
 
 process.exitCode = await runCertificatesCli(process.argv.slice(2), {
   env: process.env,

@@ -1,7 +1,7 @@
 /**
  * `npm run restore`: see `runRestoreCli` and docs/operations.md "Backups".
  */
-import { runRestoreCli } from '#server/backup/restore-command.ts'
+import { runRestoreCli } from '#server/cli/restore-command.ts'
 
 process.exitCode = await runRestoreCli(process.argv.slice(2), {
   env: process.env,

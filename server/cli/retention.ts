@@ -2,7 +2,7 @@
  * `npm run retention [-- --dry-run]`: the retention job once, or what it would remove (see
  * `runRetentionCli` and README "Retention").
  */
-import { runRetentionCli } from '#server/retention/retention-command.ts'
+import { runRetentionCli } from '#server/cli/retention-command.ts'
 
 process.exitCode = await runRetentionCli(process.argv.slice(2), {
   env: process.env,

@@ -3,7 +3,7 @@
  * README "Staff area").
  */
 import { text } from 'node:stream/consumers'
-import { runStaffCli } from '#server/auth/staff-commands.ts'
+import { runStaffCli } from '#server/cli/staff-command.ts'
 
 process.exitCode = await runStaffCli(process.argv.slice(2), {
   env: process.env,

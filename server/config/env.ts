@@ -8,9 +8,9 @@ import {
   withoutTrailingSlash,
 } from '#contracts/public-base-url.ts'
 import { RETENTION_MONTHS_DEFAULT } from '#contracts/limits.ts'
-import { RATE_WINDOW_MAX_MS } from '#server/rate-limit/rate-counter.ts'
+import { RATE_WINDOW_MAX_MS } from '#server/config/rate-limit.ts'
 import { RETENTION_MONTHS_MESSAGE, parseRetentionMonths } from '#contracts/retention.ts'
-import { DEFAULT_SWEEP_TIMING, STORAGE_DRIVERS } from '#server/storage/storage-config.ts'
+import { DEFAULT_SWEEP_TIMING, STORAGE_DRIVERS } from '#server/config/storage.ts'
 
 /** Where the data lives: a SQLite file (or `:memory:`) or a PostgreSQL server. */
 export type DatabaseConfig =

@@ -16,3 +16,21 @@ export async function insertAdmissionForm(db: Kysely<Database>, folio: string, f
     })
     .execute()
 }
+
+/** What tracking reads of a ficha: its e-mail, its status and when it arrived. */
+export function findAdmissionFormStatus(db: Kysely<Database>, folio: string) {
+  return db.selectFrom('admission_forms').select(['correo_electronico', 'status', 'created_at']).where('folio', '=', folio).executeTakeFirst()
+}
+
+/** The first ficha received before `before` with `value` in `column`: served by the (column, created_at) index. */
+export function firstFichaBefore(db: Kysely<Database>, column: 'correo_electronico' | 'telefono', value: string, before: string) {
+  return db
+    .selectFrom('admission_forms')
+    .select(['folio', 'created_at'])
+    .where(column, '=', value)
+    .where('created_at', '<', before)
+    .orderBy('created_at')
+    .orderBy('folio')
+    .limit(1)
+    .executeTakeFirst()
+}

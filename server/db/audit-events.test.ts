@@ -2,13 +2,9 @@ import { sql, type Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
 import { AUDIT_COLUMNS, AUDIT_PAGE_SIZE, auditFiltersSchema, type AuditEvent, type AuditFiltersInput } from '#contracts/audit.ts'
 import { parseCsv } from '#server/csv/csv.ts'
-import {
-  appendAuditEvent,
-  auditCsv,
-  auditEventsForExport,
-  listAuditEvents,
-  type NewAuditEvent,
-} from '#server/db/audit-events.ts'
+import { auditCsv } from '#server/audit/audit-csv.ts'
+import { appendAuditEvent, type NewAuditEvent } from '#server/audit/audit-trail.ts'
+import { auditEventsForExport, listAuditEvents } from '#server/db/audit-events.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import type { Database } from '#server/db/schema.ts'

@@ -1,8 +1,6 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type Selectable, type SqlBool } from 'kysely'
 import {
-  AUDIT_COLUMNS,
   AUDIT_PAGE_SIZE,
-  auditActionLabel,
   auditDetailSchema,
   type AuditAction,
   type AuditDetail,
@@ -10,15 +8,12 @@ import {
   type AuditFilters,
   type AuditTarget,
 } from '#contracts/audit.ts'
-import { formatInstituteTimestamp, instituteDayEnd, instituteDayStart, storedInstant } from '#server/config/time-zone.ts'
-import { toCsv } from '#server/csv/csv.ts'
+import { instituteDayEnd, instituteDayStart, storedInstant } from '#server/config/time-zone.ts'
 import type { AuditEventsTable, Database } from '#server/db/schema.ts'
-import { clientKey } from '#server/rate-limit/client-key.ts'
 
 /*
- * The staff area's audit trail (issue 13). Events are only ever appended: the table's triggers
- * refuse any change. Write an event in the same transaction as the change it records (pass the
- * transaction as `db`), so neither is kept without the other.
+ * The rows of the staff area's audit trail (issue 13; recorded through server/audit/audit-trail.ts).
+ * Events are only ever appended: the table's triggers refuse any change.
  */
 
 /** An event to record. */
@@ -43,8 +38,13 @@ export interface AuditEventPage {
   readonly total: number
 }
 
-/** Records an event at `now`. */
-export async function appendAuditEvent(db: Kysely<Database>, event: NewAuditEvent, now: Date): Promise<void> {
+/** An event as stored: with its address, the client that address counts as (its rate-limit key). */
+export interface AuditEventRecord extends NewAuditEvent {
+  readonly clientKey?: string
+}
+
+/** Writes an event at `now`. */
+export async function insertAuditEvent(db: Kysely<Database>, event: AuditEventRecord, now: Date): Promise<void> {
   await db
     .insertInto('audit_events')
     .values({
@@ -56,7 +56,7 @@ export async function appendAuditEvent(db: Kysely<Database>, event: NewAuditEven
       target_id: event.target?.id ?? null,
       detail: event.detail === undefined ? null : JSON.stringify(event.detail),
       ip: event.ip ?? null,
-      client_key: event.ip === undefined ? null : clientKey(event.ip),
+      client_key: event.clientKey ?? null,
     })
     .execute()
 }
@@ -99,25 +99,6 @@ export async function listAuditEvents(db: Kysely<Database>, filters: AuditFilter
 /** Every event that matches the filters, newest first, for a CSV export. */
 export async function auditEventsForExport(db: Kysely<Database>, filters: AuditEventFilters): Promise<AuditEvent[]> {
   return (await newestFirst(db, filters).execute()).map(toAuditEvent)
-}
-
-/**
- * The events as a CSV document for a spreadsheet (`toCsv`: UTF-8 with a byte-order mark, CRLF):
- * the instant in institute time, who (their e-mail, or their id when none was recorded), the
- * action's Spanish label, the target as `type id`, the detail as JSON and the IP.
- */
-export function auditCsv(events: readonly AuditEvent[]): string {
-  return toCsv(
-    Object.values(AUDIT_COLUMNS),
-    events.map((event) => [
-      formatInstituteTimestamp(new Date(event.at)),
-      event.actorEmail ?? event.actorId,
-      auditActionLabel(event.action),
-      event.target === null ? null : `${event.target.type} ${event.target.id}`,
-      event.detail === null ? null : JSON.stringify(event.detail),
-      event.ip,
-    ]),
-  )
 }
 
 function newestFirst(db: Kysely<Database>, filters: AuditEventFilters) {

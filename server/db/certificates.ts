@@ -1,28 +1,13 @@
 import type { Kysely } from 'kysely'
-import { ANNULLED_VALUE, CERTIFICATE_FIELDS, normalizeCertificateFolio, type Certificate } from '#contracts/certificate.ts'
+import { CERTIFICATE_FIELDS, normalizeCertificateFolio, type Certificate } from '#contracts/certificate.ts'
+import type { CertificateFilters } from '#contracts/certificates-panel.ts'
 import type { CertificateStatus, Database } from '#server/db/schema.ts'
-import { searchText } from '#server/db/search-text.ts'
-
-/**
- * What an annulled certificate answers with ANNULLED_VALUE: the fields that attest it is a valid,
- * stamped document (the stamp, the certificate type, the digital-seal string and the time of
- * stamping). Who it belonged to, the school, the plan and the signer stay visible, so whoever
- * scans the QR of an annulled certificate sees which document it was and that it no longer counts.
- */
-export const ANNULLED_FIELDS = ['Timbrado', 'TipoCertificado', 'Cadena', 'FechaHoraTimbrado'] as const satisfies readonly (keyof Certificate)[]
+import { searchCondition, searchText } from '#server/db/search-text.ts'
 
 /** A certificate as the registry holds it. */
 export interface StoredCertificate {
   readonly certificate: Certificate
   readonly status: CertificateStatus
-}
-
-/** The 14 fields as the lookup answers them: annulled ones carry ANNULLED_VALUE where it applies. */
-export function publicCertificate({ certificate, status }: StoredCertificate): Certificate {
-  if (status === 'vigente') return certificate
-  const shown = { ...certificate }
-  for (const field of ANNULLED_FIELDS) shown[field] = ANNULLED_VALUE
-  return shown
 }
 
 export function pickFields(row: Record<string, unknown>): Certificate {
@@ -38,6 +23,19 @@ export function certificateRow(db: Kysely<Database>, folio: string) {
 export async function findCertificate(db: Kysely<Database>, folio: string): Promise<StoredCertificate | undefined> {
   const row = await certificateRow(db, folio)
   return row === undefined ? undefined : { certificate: pickFields(row), status: row.status }
+}
+
+/** A page of the certificates that match the filters, by name, then folio, and how many match in all. */
+export async function certificatePage(db: Kysely<Database>, filters: Omit<CertificateFilters, 'pagina'>, page: { readonly limit: number; readonly offset: number }) {
+  let matching = db.selectFrom('certificates')
+  if (filters.q !== undefined) matching = matching.where(searchCondition('search_text', filters.q))
+  if (filters.estado !== undefined) matching = matching.where('status', '=', filters.estado)
+  const [rows, count] = await Promise.all([
+    matching.select(['Folio', 'Nombre', 'CURP', 'Matricula', 'status']).orderBy('Nombre').orderBy('folio_key').limit(page.limit).offset(page.offset).execute(),
+    // PostgreSQL counts in bigint, which pg hands over as text.
+    matching.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(count.total) }
 }
 
 export type UpsertOutcome = 'created' | 'updated' | 'unchanged'
@@ -90,7 +88,7 @@ export async function upsertCertificate(db: Kysely<Database>, certificate: Certi
 
 export type AnnulOutcome = 'annulled' | 'alreadyAnnulled' | 'notFound'
 
-/** Marks a certificate annulled; from then on the lookup answers ANNULLED_VALUE in {@link ANNULLED_FIELDS}. */
+/** Marks a certificate annulled (the lookup then shows it as such: server/certificates/public-certificate.ts). */
 export async function annulCertificate(db: Kysely<Database>, folio: string, now: Date): Promise<AnnulOutcome> {
   const folioKey = normalizeCertificateFolio(folio)
   const at = now.toISOString()

@@ -37,3 +37,17 @@ export async function insertDocumentRequest(db: Kysely<Database>, folio: string,
     })
     .execute()
 }
+
+/** What tracking reads of a request: its e-mail, its status, when it arrived and its promised day. */
+export function findDocumentRequestStatus(db: Kysely<Database>, folio: string) {
+  return db.selectFrom('document_requests').select(['correo', 'status', 'created_at', 'due_on']).where('folio', '=', folio).executeTakeFirst()
+}
+
+/** The payment receipt a request names: its stored name, the name it came with and its type. */
+export function findReceipt(db: Kysely<Database>, folio: string) {
+  return db
+    .selectFrom('document_requests')
+    .select(['comprobante_archivo', 'comprobante_nombre_original', 'comprobante_tipo'])
+    .where('folio', '=', folio)
+    .executeTakeFirst()
+}

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
+import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'

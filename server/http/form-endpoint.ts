@@ -7,11 +7,11 @@ import { JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
 import { absoluteUrl } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
-import { decoyFolio, type FolioSeries } from '#server/db/folios.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { enforceRateLimits, perClientKey } from '#server/rate-limit/enforce-rate-limit.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
+import { decoyFolio, type FolioSeries } from '#server/services/folios.ts'
 import { storeSubmission, type SubmissionKind } from '#server/services/store-submission.ts'
 
 /** What a form endpoint plugin receives from `buildApp`. */

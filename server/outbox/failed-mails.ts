@@ -1,8 +1,13 @@
 import type { Kysely } from 'kysely'
 import { FAILED_MAILS_SHOWN, type FailedMails } from '#contracts/failed-mails.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
+import { failedOutboxMessages, findOutboxMessage, requeueFailedMessage } from '#server/db/outbox.ts'
+import { findQueueRow } from '#server/db/queue-items.ts'
 import type { Database } from '#server/db/schema.ts'
-import { FOLIO_SERIES, type FolioSeries } from '#server/db/folios.ts'
+import type { QueueActor } from '#server/queues/queue-change.ts'
+import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+import { FOLIO_SERIES, type FolioSeries } from '#server/services/folios.ts'
 
 /*
  * The outbox's `failed` messages for staff (issue 16): a list for the admin's home, and the
@@ -23,24 +28,9 @@ export function queueOfFolio(folio: string): StaffQueue | null {
 
 /** How many messages failed for good, and the newest {@link FAILED_MAILS_SHOWN} of them. */
 export async function failedMails(db: Kysely<Database>): Promise<FailedMails> {
-  const [rows, count] = await Promise.all([
-    db
-      .selectFrom('outbox_messages')
-      .select(['id', 'source_folio', 'subject', 'recipients', 'last_error', 'created_at'])
-      .where('status', '=', 'failed')
-      .orderBy('created_at', 'desc')
-      .orderBy('id')
-      .limit(FAILED_MAILS_SHOWN)
-      .execute(),
-    db
-      .selectFrom('outbox_messages')
-      .where('status', '=', 'failed')
-      // PostgreSQL counts in bigint, which pg hands over as text.
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ])
+  const { rows, total } = await failedOutboxMessages(db, FAILED_MAILS_SHOWN)
   return {
-    total: Number(count.total),
+    total,
     correos: rows.map((row) => ({
       id: row.id,
       folio: row.source_folio,
@@ -53,27 +43,33 @@ export async function failedMails(db: Kysely<Database>): Promise<FailedMails> {
   }
 }
 
-/** What «Reintentar» found. */
-export type MailRetry = { kind: 'retried'; subject: string; error: string | null } | { kind: 'not-found' } | { kind: 'not-failed' }
+/** What «Reintentar» found: no such item, no such message of it, one not failed, or one retried. */
+export type MailRetry = { kind: 'retried' } | { kind: 'item-not-found' } | { kind: 'not-found' } | { kind: 'not-failed' }
+
+/** A retry someone asks for: the message `id` about the item `folio` of `queue`. */
+export interface MailRetryRequest {
+  readonly queue: StaffQueue
+  readonly folio: string
+  readonly id: string
+  readonly actor: QueueActor
+  readonly now: Date
+}
 
 /**
- * Puts the failed message `id` of `folio` back to pending, due at `now`, with a fresh count of
- * attempts (staff retry once the cause is fixed: a full mailbox, a mail server that was down).
- * One conditional UPDATE, so two people pressing «Reintentar» at once retry it once.
+ * Puts the failed message back to pending, due now, with a fresh count of attempts (staff retry
+ * once the cause is fixed: a full mailbox, a mail server that was down), and records it in the
+ * item's history in the same transaction. Of two people pressing «Reintentar» at once, one retries it.
  */
-export async function retryFailedMail(db: Kysely<Database>, folio: string, id: string, now: Date): Promise<MailRetry> {
-  const row = await db
-    .selectFrom('outbox_messages')
-    .select(['status', 'subject', 'last_error'])
-    .where('id', '=', id)
-    .where('source_folio', '=', folio)
-    .executeTakeFirst()
-  if (row === undefined) return { kind: 'not-found' }
-  const result = await db
-    .updateTable('outbox_messages')
-    .set({ status: 'pending', attempts: 0, next_attempt_at: now.toISOString(), last_error: null, claim_token: null, claimed_until: null })
-    .where('id', '=', id)
-    .where('status', '=', 'failed')
-    .executeTakeFirst()
-  return result.numUpdatedRows > 0n ? { kind: 'retried', subject: row.subject, error: row.last_error } : { kind: 'not-failed' }
+export async function retryFailedMail(db: Kysely<Database>, retry: MailRetryRequest): Promise<MailRetry> {
+  const { queue, folio, id, actor, now } = retry
+  if ((await findQueueRow(db, queue, folio)) === undefined) return { kind: 'item-not-found' }
+  return db.transaction().execute(async (trx): Promise<MailRetry> => {
+    const message = await findOutboxMessage(trx, folio, id)
+    if (message === undefined) return { kind: 'not-found' }
+    if (!(await requeueFailedMessage(trx, id, now))) return { kind: 'not-failed' }
+    const detail = { correo: id, asunto: message.subject, ...(message.last_error === null ? {} : { error: message.last_error }) }
+    const target = { type: QUEUE_TABLES[queue].auditTarget, id: folio }
+    await appendAuditEvent(trx, { actorId: actor.id, actorEmail: actor.email, action: 'mail-retried', ip: actor.ip, target, detail }, now)
+    return { kind: 'retried' }
+  })
 }

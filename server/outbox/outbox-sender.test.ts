@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import type { OutgoingMail } from '#server/mail/send-mail.ts'
 import { createOutboxSender, retryDelayMs, DEFAULT_RETRY_POLICY } from '#server/outbox/outbox-sender.ts'
-import { claimMessage, markSent } from '#server/outbox/outbox-store.ts'
+import { claimMessage, markSent } from '#server/db/outbox.ts'
+import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { parseRawMail } from '#tests/support/server/raw-mail.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
@@ -195,10 +196,16 @@ describeOnEachDatabase('e-mail outbox', (fixture) => {
     expect(applicant.text).toContain(`Folio: ${folio}`)
   })
 
-  it('stops on close: the app closes while the sender is polling', async () => {
-    current = await startFormApp(fixture, { outbox: { autoStart: true, policy: { pollIntervalMs: 5 } } })
-    await postJson(current.app, API_PATHS.contactMessage, contact)
-    await current.app.close()
-    current = undefined
+  it('stops on close: the app closes while the sender is polling, and the sender sends nothing after', async () => {
+    const warnings: string[] = []
+    const logStream = { write: (line: string) => ((JSON.parse(line) as { level: number }).level >= 40 ? warnings.push(line) : undefined) }
+    const { app, db } = await startFormApp(fixture, { outbox: { autoStart: true, policy: { pollIntervalMs: 5 } }, logStream })
+    expect((await postJson(app, API_PATHS.contactMessage, contact)).statusCode).toBe(201)
+    await app.close()
+    const late = { kind: 'contact-staff', sender: 'sitio@example.com', recipients: ['staff@example.com'], subject: 'Tarde', text: 'x', html: '<p>x</p>' }
+    const [id] = await db.transaction().execute((trx) => enqueueMails(trx, 'MSG-LATE', [late], new Date()))
+    expect(await app.outbox.deliverDue()).toEqual({ sent: 0, retried: 0, failed: 0 })
+    expect(await db.selectFrom('outbox_messages').select('status').where('id', '=', id!).executeTakeFirst()).toEqual({ status: 'pending' })
+    expect(warnings).toEqual([])
   })
 })

@@ -1,16 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Kysely } from 'kysely'
+import { claimMessage, findDueMessageIds, markAttemptFailed, markSent, type ClaimedMessage, type OutboxMessage } from '#server/db/outbox.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { OutgoingMail, SendMailResult } from '#server/mail/send-mail.ts'
-import {
-  attachmentsOf,
-  claimMessage,
-  findDueMessageIds,
-  markAttemptFailed,
-  markSent,
-  type ClaimedMessage,
-  type OutboxMessage,
-} from '#server/outbox/outbox-store.ts'
+import { attachmentsOf } from '#server/outbox/outbox-store.ts'
 import type { UploadStore } from '#server/storage/upload-store.ts'
 
 /** When and how often the outbox tries again. */

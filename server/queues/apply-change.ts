@@ -3,9 +3,10 @@ import type { Transaction } from 'kysely'
 import { z } from 'zod'
 import type { QueueChangeAnswer } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
+import type { QueueRows } from '#server/db/queue-tables.ts'
 import type { Database } from '#server/db/schema.ts'
-import { signedInStaff } from '#server/plugins/app/panel.ts'
-import { changeQueueItem, type QueueChangePlan, type QueueRows } from '#server/queues/queue-change.ts'
+import { changeQueueItem, type QueueChangePlan } from '#server/queues/queue-change.ts'
 
 /** The path parameter of an item's routes. */
 export const folioParams = z.object({ folio: z.string().min(1).max(40) })

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import { STAFF_QUEUES } from '#contracts/staff.ts'
+import { activeStaffWithRoles } from '#server/db/staff-users.ts'
 import type { Database } from '#server/db/schema.ts'
 
 /** Someone who may follow up a ficha. */
@@ -8,28 +9,15 @@ export interface FichaAssignee {
   readonly nombre: string
 }
 
+/** The roles that may follow up a ficha: the fichas queue's, and admin. */
+const ASSIGNEE_ROLES = [STAFF_QUEUES.fichas.role, 'admin'] as const
+
 /**
  * Who may follow up a ficha: active staff with the fichas queue's role or admin, by name. With
  * `userId`, that person alone if they qualify (to check a choice before storing it).
  */
 export async function fichaAssignees(db: Kysely<Database>, userId?: string): Promise<FichaAssignee[]> {
-  let query = db
-    .selectFrom('staff_users')
-    .select(['id', 'name'])
-    .where('disabled_at', 'is', null)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('staff_roles')
-          .select('staff_roles.user_id')
-          .whereRef('staff_roles.user_id', '=', 'staff_users.id')
-          .where('staff_roles.role', 'in', [STAFF_QUEUES.fichas.role, 'admin']),
-      ),
-    )
-    .orderBy('name')
-    .orderBy('email')
-  if (userId !== undefined) query = query.where('id', '=', userId)
-  return (await query.execute()).map((person) => ({ id: person.id, nombre: person.name }))
+  return (await activeStaffWithRoles(db, ASSIGNEE_ROLES, userId)).map((person) => ({ id: person.id, nombre: person.name }))
 }
 
 /** The staff member `id`, if they may follow up a ficha now. */

@@ -1,9 +1,11 @@
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { AuditAction, AuditDetail } from '#contracts/audit.ts'
 import { QUEUE_MESSAGES, type QueueAuditDetail, type QueueChangeAnswer } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
-import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable } from '#server/db/schema.ts'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
+import { findQueueRow, updateQueueRow, type QueueRowChange } from '#server/db/queue-items.ts'
+import type { QueueRows } from '#server/db/queue-tables.ts'
+import type { Database } from '#server/db/schema.ts'
 import { HttpError } from '#server/http/errors.ts'
 import { enqueueMails, type NewOutboxMail } from '#server/outbox/outbox-store.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
@@ -14,22 +16,6 @@ import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
  * is still the one read (`WHERE version = ?`: of two people changing it at once, one wins), enqueue
  * its e-mails and append its audit event, which is the item's history.
  */
-
-/** Each queue's row as stored. */
-export interface QueueRows {
-  contacto: Selectable<ContactMessagesTable>
-  fichas: Selectable<AdmissionFormsTable>
-  documentos: Selectable<DocumentRequestsTable>
-}
-
-/** The columns a change may set besides the version, which always goes up by one. */
-export interface QueueRowChange {
-  readonly status?: string
-  readonly closed_at?: string | null
-  readonly appointment?: string
-  readonly assignee_id?: string | null
-  readonly due_on?: string
-}
 
 /** Who makes a change, from which address. */
 export interface QueueActor {
@@ -81,21 +67,17 @@ export function changeQueueItem<Queue extends StaffQueue>(
   change: QueueChangeRequest<Queue>,
   plan: (row: QueueRows[Queue], trx: Transaction<Database>) => QueueChangePlan | Promise<QueueChangePlan>,
 ): Promise<QueueChangeResult> {
-  const { table, auditTarget } = QUEUE_TABLES[change.queue]
+  const { auditTarget } = QUEUE_TABLES[change.queue]
   return db.transaction().execute(async (trx) => {
-    const row = (await trx.selectFrom(table).selectAll().where('folio', '=', change.folio).executeTakeFirst()) as QueueRows[Queue] | undefined
+    const row = await findQueueRow(trx, change.queue, change.folio)
     if (row === undefined) throw new HttpError(404, QUEUE_MESSAGES.notFound)
     if (row.version !== change.version) throw new HttpError(409, QUEUE_MESSAGES.staleVersion)
     const { action, set, detail, mails = [], beforeCommit } = await plan(row, trx)
 
     const version = change.version + 1
-    const updated = await trx
-      .updateTable(table)
-      .set({ ...(set as object), version })
-      .where('folio', '=', change.folio)
-      .where('version', '=', change.version)
-      .executeTakeFirst()
-    if (updated.numUpdatedRows === 0n) throw new HttpError(409, QUEUE_MESSAGES.staleVersion)
+    if (!(await updateQueueRow(trx, change.queue, change.folio, { read: change.version, next: version }, set))) {
+      throw new HttpError(409, QUEUE_MESSAGES.staleVersion)
+    }
 
     const [mailId] = await enqueueMails(trx, change.folio, mails, change.now)
     await appendAuditEvent(

@@ -3,10 +3,10 @@ import { queueStatusLabel, type QueueFilters } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { formatInstituteTimestamp } from '#server/config/time-zone.ts'
 import { toCsv } from '#server/csv/csv.ts'
+import { queueRowsOldestFirst } from '#server/db/queue-items.ts'
+import { staffNames } from '#server/db/staff-users.ts'
 import type { Database } from '#server/db/schema.ts'
 import { columnText, QUEUE_FIELDS } from '#server/queues/queue-fields.ts'
-import { matchingFilters } from '#server/queues/queue-filters.ts'
-import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 
 /*
  * A queue's export as CSV (issue 14): the panel's download and `npm run export` both call this.
@@ -44,17 +44,8 @@ export interface QueueExport {
 export async function queueCsv(db: Kysely<Database>, queue: StaffQueue, filters: QueueFilters): Promise<QueueExport> {
   const fields = QUEUE_FIELDS[queue].map((field) => field.name)
   const extras = EXTRA_COLUMNS[queue]
-  const [rows, staff] = await Promise.all([
-    db
-      .selectFrom(QUEUE_TABLES[queue].table)
-      .selectAll()
-      .where((eb) => matchingFilters(eb, queue, filters))
-      .orderBy('created_at')
-      .orderBy('folio')
-      .execute(),
-    queue === 'fichas' ? db.selectFrom('staff_users').select(['id', 'name']).execute() : Promise.resolve([]),
-  ])
-  const staffNames = new Map(staff.map((person) => [person.id, person.name]))
+  const [rows, staff] = await Promise.all([queueRowsOldestFirst(db, queue, filters), queue === 'fichas' ? staffNames(db) : Promise.resolve([])])
+  const namesById = new Map(staff.map((person) => [person.id, person.name]))
   const csv = toCsv(
     ['folio', 'fecha', 'estado', ...fields, ...extras.map((extra) => extra.header)],
     rows.map((row) => [
@@ -62,7 +53,7 @@ export async function queueCsv(db: Kysely<Database>, queue: StaffQueue, filters:
       formatInstituteTimestamp(new Date(row.created_at)),
       queueStatusLabel(queue, row.status),
       ...fields.map((field) => columnText(row, field)),
-      ...extras.map((extra) => extra.value(row, staffNames)),
+      ...extras.map((extra) => extra.value(row, namesById)),
     ]),
   )
   return { csv, rows: rows.length }

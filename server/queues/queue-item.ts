@@ -1,10 +1,16 @@
-import type { Kysely, Selectable } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { HistoryStep, QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
+import { firstFichaBefore } from '#server/db/admission-forms.ts'
 import { auditHistory } from '#server/db/audit-history.ts'
-import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable, OutboxStatus } from '#server/db/schema.ts'
+import { deliveredDocuments } from '#server/db/delivered-documents.ts'
+import { outboxMessagesOf } from '#server/db/outbox.ts'
+import { findQueueRow } from '#server/db/queue-items.ts'
+import { staffNames } from '#server/db/staff-users.ts'
+import type { QueueRows } from '#server/db/queue-tables.ts'
+import type { Database, OutboxStatus } from '#server/db/schema.ts'
+import { isOverdueRequest } from '#server/queues/overdue.ts'
 import { columnText, QUEUE_FIELDS } from '#server/queues/queue-fields.ts'
-import { isOverdueRequest } from '#server/queues/queue-filters.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 
 /*
@@ -23,12 +29,11 @@ const MAIL_STATUS: Readonly<Record<OutboxStatus, QueueItem['correos'][number]['e
 /** How the receipt is named among a request's files (the delivered ones go by their own id). */
 export const RECEIPT_FILE_ID = 'comprobante'
 
-type QueueRow = Selectable<ContactMessagesTable> | Selectable<AdmissionFormsTable> | Selectable<DocumentRequestsTable>
+type QueueRow = QueueRows[StaffQueue]
 
 /** The item with that folio in the queue, or undefined when the queue has none. */
 export async function queueItem(db: Kysely<Database>, queue: StaffQueue, folio: string, now: Date): Promise<QueueItem | undefined> {
-  // Kysely types a row of a table picked at run time as a blend of the three; it is one of them.
-  const row = (await db.selectFrom(QUEUE_TABLES[queue].table).selectAll().where('folio', '=', folio).executeTakeFirst()) as QueueRow | undefined
+  const row: QueueRow | undefined = await findQueueRow(db, queue, folio)
   if (row === undefined) return undefined
   const [correos, historial, extras] = await Promise.all([itemMails(db, folio), itemHistory(db, queue, folio, row.created_at), queueExtras(db, queue, row, now)])
   return {
@@ -48,13 +53,7 @@ export async function queueItem(db: Kysely<Database>, queue: StaffQueue, folio: 
 }
 
 async function itemMails(db: Kysely<Database>, folio: string): Promise<QueueItem['correos']> {
-  const rows = await db
-    .selectFrom('outbox_messages')
-    .select(['id', 'subject', 'recipients', 'status', 'created_at', 'sent_at', 'last_error'])
-    .where('source_folio', '=', folio)
-    .orderBy('created_at')
-    .orderBy('id')
-    .execute()
+  const rows = await outboxMessagesOf(db, folio)
   return rows.map((row) => ({
     id: row.id,
     asunto: row.subject,
@@ -80,22 +79,16 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
       return {}
     case 'fichas': {
       // The row comes from the queue's own table.
-      const ficha = row as Selectable<AdmissionFormsTable>
+      const ficha = row as QueueRows['fichas']
       const [assignee, duplicadoDe] = await Promise.all([
-        ficha.assignee_id === null ? undefined : db.selectFrom('staff_users').select(['id', 'name']).where('id', '=', ficha.assignee_id).executeTakeFirst(),
+        ficha.assignee_id === null ? undefined : staffNames(db, ficha.assignee_id).then(([person]) => person),
         earliestDuplicate(db, ficha),
       ])
       return { responsable: assignee === undefined ? null : { id: assignee.id, nombre: assignee.name }, cita: ficha.appointment, duplicadoDe }
     }
     case 'documentos': {
-      const request = row as Selectable<DocumentRequestsTable>
-      const delivered = await db
-        .selectFrom('delivered_documents')
-        .select(['id', 'original_name', 'bytes', 'mime'])
-        .where('folio', '=', request.folio)
-        .orderBy('created_at')
-        .orderBy('id')
-        .execute()
+      const request = row as QueueRows['documentos']
+      const delivered = await deliveredDocuments(db, request.folio)
       return {
         fechaLimite: request.due_on,
         vencida: isOverdueRequest(request, now),
@@ -113,17 +106,8 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
  * The folio of the first ficha received before this one with the same e-mail or phone, or null:
  * one look-up per column, each served by its (column, created_at) index.
  */
-async function earliestDuplicate(db: Kysely<Database>, ficha: Selectable<AdmissionFormsTable>): Promise<string | null> {
-  const earliestWith = (column: 'correo_electronico' | 'telefono') =>
-    db
-      .selectFrom('admission_forms')
-      .select(['folio', 'created_at'])
-      .where(column, '=', ficha[column])
-      .where('created_at', '<', ficha.created_at)
-      .orderBy('created_at')
-      .orderBy('folio')
-      .limit(1)
-      .executeTakeFirst()
+async function earliestDuplicate(db: Kysely<Database>, ficha: QueueRows['fichas']): Promise<string | null> {
+  const earliestWith = (column: 'correo_electronico' | 'telefono') => firstFichaBefore(db, column, ficha[column], ficha.created_at)
   const found = (await Promise.all([earliestWith('correo_electronico'), earliestWith('telefono')])).filter((row) => row !== undefined)
   found.sort((left, right) => left.created_at.localeCompare(right.created_at) || left.folio.localeCompare(right.folio))
   return found[0]?.folio ?? null

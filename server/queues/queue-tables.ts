@@ -1,5 +1,5 @@
 import type { StaffQueue } from '#contracts/staff.ts'
-import type { Database } from '#server/db/schema.ts'
+import { QUEUE_TABLE_NAMES, type QueueTableName } from '#server/db/queue-tables.ts'
 
 /*
  * Where each queue's rows live and which of their columns name the person (issue 14). The list,
@@ -7,7 +7,7 @@ import type { Database } from '#server/db/schema.ts'
  */
 
 export interface QueueTable {
-  readonly table: 'contact_messages' | 'admission_forms' | 'document_requests'
+  readonly table: QueueTableName
   /** The columns that make up the person's name, in reading order. */
   readonly nameColumns: readonly string[]
   readonly emailColumn: string
@@ -17,13 +17,13 @@ export interface QueueTable {
 }
 
 export const QUEUE_TABLES: Readonly<Record<StaffQueue, QueueTable>> = {
-  contacto: { table: 'contact_messages', nameColumns: ['nombre'], emailColumn: 'correo', phoneColumn: 'telefono', auditTarget: 'contacto' },
+  contacto: { table: QUEUE_TABLE_NAMES.contacto, nameColumns: ['nombre'], emailColumn: 'correo', phoneColumn: 'telefono', auditTarget: 'contacto' },
   fichas: {
-    table: 'admission_forms',
+    table: QUEUE_TABLE_NAMES.fichas,
     nameColumns: ['nombres', 'apellido_paterno', 'apellido_materno'],
     emailColumn: 'correo_electronico',
     phoneColumn: 'telefono',
     auditTarget: 'ficha',
   },
-  documentos: { table: 'document_requests', nameColumns: ['nombre_completo'], emailColumn: 'correo', phoneColumn: 'telefono', auditTarget: 'documento' },
-} satisfies Readonly<Record<StaffQueue, QueueTable & { table: keyof Database }>>
+  documentos: { table: QUEUE_TABLE_NAMES.documentos, nameColumns: ['nombre_completo'], emailColumn: 'correo', phoneColumn: 'telefono', auditTarget: 'documento' },
+}

@@ -12,12 +12,14 @@ import {
 } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { documentDueDay } from '#server/calendar/business-days.ts'
+import type { QueueRowChange } from '#server/db/queue-items.ts'
+import type { QueueRows } from '#server/db/queue-tables.ts'
 import type { Database } from '#server/db/schema.ts'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { contactReplyMails, documentDeliveredMails, paymentRejectedMails, type Addressing } from '#server/mail/notifications.ts'
 import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'
 import { findAssignee } from '#server/queues/ficha-assignees.ts'
-import type { QueueChangePlan, QueueRowChange, QueueRows } from '#server/queues/queue-change.ts'
+import type { QueueChangePlan } from '#server/queues/queue-change.ts'
 
 /*
  * What each staff action does to a queue item (issue 14), decided from the row as it is now and

@@ -1,12 +1,13 @@
-import type { ExpressionBuilder, Kysely } from 'kysely'
-import { CLOSED_STATUSES, STAFF_QUEUE_KEYS, type QueueStatus } from '#contracts/queues.ts'
+import type { Kysely } from 'kysely'
+import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
-import type { Database, OutboxStatus } from '#server/db/schema.ts'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
+import { deleteDueItem, dueItemRows, dueRequestFileRows } from '#server/db/retention-items.ts'
+import type { Database } from '#server/db/schema.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { sweepRateCounters } from '#server/rate-limit/rate-counter.ts'
-import { deleteTrackingCodes } from '#server/tracking/tracking-codes.ts'
-import { DEFAULT_SWEEP_TIMING } from '#server/storage/storage-config.ts'
+import { deleteTrackingCodes } from '#server/db/tracking-codes.ts'
+import { DEFAULT_SWEEP_TIMING } from '#server/config/storage.ts'
 import { heldFiles, planSweep } from '#server/storage/storage-sweep.ts'
 import type { UploadStore } from '#server/storage/upload-store.ts'
 
@@ -19,11 +20,6 @@ import type { UploadStore } from '#server/storage/upload-store.ts'
 
 /** Whoever acts is recorded in the events' detail (`origen`): the server's daily run or a person at the command line. */
 export type RetentionOrigin = 'tarea diaria' | 'línea de comandos'
-
-/** An e-mail in these statuses may still be sent: its item waits. */
-const UNSENT: readonly OutboxStatus[] = ['pending', 'sending']
-/** An item's e-mails that go with it. */
-const SETTLED: readonly OutboxStatus[] = ['sent', 'failed']
 
 /** A closed item past the retention period. */
 export interface DueItem {
@@ -72,46 +68,8 @@ export function retentionCutoff(now: Date, months: number): Date {
   )
 }
 
-/*
- * The three queue tables share the columns read here (folio, status, closed_at). Kysely types a
- * query on a union of table names by the intersection of their statuses, so the table is named
- * as one of them and the status list widened: the columns are the same in each.
- */
-type QueueTableName = 'contact_messages'
-
-function tableOf(queue: StaffQueue): QueueTableName {
-  return QUEUE_TABLES[queue].table as QueueTableName
-}
-
-/**
- * Closed before the cut-off and with no e-mail still to send (its attachment is read from disk
- * when it goes): the one definition of "due", read by the plan and repeated by each deletion.
- */
-function isDue(eb: ExpressionBuilder<Database, QueueTableName>, queue: StaffQueue, cutoff: string) {
-  const table = tableOf(queue)
-  return eb.and([
-    eb('status', 'in', CLOSED_STATUSES[queue] as readonly string[] as readonly QueueStatus<'contacto'>[]),
-    eb('closed_at', '<', cutoff),
-    eb.not(
-      eb.exists(
-        eb
-          .selectFrom('outbox_messages')
-          .select('outbox_messages.id')
-          .whereRef('outbox_messages.source_folio', '=', `${table}.folio`)
-          .where('outbox_messages.status', 'in', UNSENT),
-      ),
-    ),
-  ])
-}
-
 async function dueItems(db: Kysely<Database>, queue: StaffQueue, cutoff: string, held: ReadonlySet<string>): Promise<DueItem[]> {
-  const rows = await db
-    .selectFrom(tableOf(queue))
-    .select(['folio', 'closed_at'])
-    .where((eb) => isDue(eb, queue, cutoff))
-    .orderBy('closed_at')
-    .orderBy('folio')
-    .execute()
+  const rows = await dueItemRows(db, queue, cutoff)
   const files = queue === 'documentos' ? await dueRequestFiles(db, cutoff) : new Map<string, string[]>()
   return rows.map((row) => ({
     queue,
@@ -123,20 +81,8 @@ async function dueItems(db: Kysely<Database>, queue: StaffQueue, cutoff: string,
 
 /** The receipt and delivered documents of each due document request, by folio. */
 async function dueRequestFiles(db: Kysely<Database>, cutoff: string): Promise<Map<string, string[]>> {
-  const dueFolios = db.selectFrom(tableOf('documentos')).select('folio').where((eb) => isDue(eb, 'documentos', cutoff))
-  const receipts = await db
-    .selectFrom('document_requests')
-    .select(['folio', 'comprobante_archivo as file'])
-    .where('folio', 'in', dueFolios)
-    .execute()
-  const delivered = await db
-    .selectFrom('delivered_documents')
-    .select(['folio', 'stored_name as file'])
-    .where('folio', 'in', dueFolios)
-    .orderBy('created_at')
-    .execute()
   const files = new Map<string, string[]>()
-  for (const { folio, file } of [...receipts, ...delivered]) files.set(folio, [...(files.get(folio) ?? []), file])
+  for (const { folio, file } of await dueRequestFileRows(db, cutoff)) files.set(folio, [...(files.get(folio) ?? []), file])
   return files
 }
 
@@ -167,15 +113,8 @@ export async function planRetention(
  */
 async function purgeItem(db: Kysely<Database>, item: DueItem, plan: RetentionPlan, now: Date, origin: RetentionOrigin): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const deleted = await trx
-      .deleteFrom(tableOf(item.queue))
-      .where('folio', '=', item.folio)
-      .where((eb) => isDue(eb, item.queue, plan.cutoff))
-      .executeTakeFirst()
-    if (Number(deleted.numDeletedRows) === 0) return false
-    await trx.deleteFrom('delivered_documents').where('folio', '=', item.folio).execute()
+    if (!(await deleteDueItem(trx, item.queue, item.folio, plan.cutoff))) return false
     await deleteTrackingCodes(trx, { folio: item.folio })
-    await trx.deleteFrom('outbox_messages').where('source_folio', '=', item.folio).where('status', 'in', SETTLED).execute()
     await appendAuditEvent(
       trx,
       {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { instituteDay, instituteDayStart } from '#server/config/time-zone.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
+import { countInWindow } from '#server/db/rate-limit-counters.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'
-import { countInWindow } from '#server/rate-limit/rate-counter.ts'
 
 /*
  * Issue 16: a confirmation goes to whatever address was typed, so anyone could make the

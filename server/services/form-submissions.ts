@@ -6,11 +6,11 @@ import type { MailConfig } from '#server/config/env.ts'
 import { insertAdmissionForm } from '#server/db/admission-forms.ts'
 import { insertContactMessage } from '#server/db/contact-messages.ts'
 import { insertDocumentRequest, type DocumentRequestRecord } from '#server/db/document-requests.ts'
-import { FOLIO_SERIES } from '#server/db/folios.ts'
 import { MAIL_KINDS, admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import type { ConfirmationCap } from '#server/services/confirmation-cap.ts'
+import { FOLIO_SERIES } from '#server/services/folios.ts'
 import type { SubmissionKind } from '#server/services/store-submission.ts'
 
 function confirmationCap(mail: MailConfig, mailKind: string, auditTarget: string): ConfirmationCap {

@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely'
-import { nextFolio, type FolioSeries } from '#server/db/folios.ts'
 import type { Database } from '#server/db/schema.ts'
 import { enqueueMails, type NewOutboxMail } from '#server/outbox/outbox-store.ts'
 import { capConfirmation, type ConfirmationCap } from '#server/services/confirmation-cap.ts'
+import { nextFolio, type FolioSeries } from '#server/services/folios.ts'
 
 /** One kind of form submission: its folio series, how its row is written and which e-mails it sends. */
 export interface SubmissionKind<Data> {

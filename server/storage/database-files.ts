@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { readFile, unlink } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
 import type { Database } from '#server/db/schema.ts'
+import { deleteStoredFile, insertStoredFile, storedFileContent, storedFileNames } from '#server/db/stored-files.ts'
 import type { UploadStore } from '#server/storage/upload-store.ts'
 
 type CommittedFiles = Pick<UploadStore, 'commit' | 'put' | 'read' | 'readBuffer' | 'attachment' | 'remove' | 'list'>
@@ -12,13 +13,8 @@ type CommittedFiles = Pick<UploadStore, 'commit' | 'put' | 'read' | 'readBuffer'
  * sees a file exactly when it sees its row. Files are at most UPLOAD_MAX_BYTES: read whole.
  */
 export function createDatabaseFiles(db: Kysely<Database>, now: () => Date): CommittedFiles {
-  const readBuffer = async (name: string) => {
-    const row = await db.selectFrom('stored_files').select('content').where('name', '=', name).executeTakeFirst()
-    return row === undefined ? undefined : Buffer.from(row.content)
-  }
-  const put = async (name: string, content: Buffer, executor: Kysely<Database> = db) => {
-    await executor.insertInto('stored_files').values({ name, content, bytes: content.length, created_at: now().toISOString() }).execute()
-  }
+  const readBuffer = (name: string) => storedFileContent(db, name)
+  const put = (name: string, content: Buffer, executor: Kysely<Database> = db) => insertStoredFile(executor, name, content, now())
   return {
     async commit(trx, file, name) {
       await put(name, await readFile(file.tempPath), trx)
@@ -37,12 +33,10 @@ export function createDatabaseFiles(db: Kysely<Database>, now: () => Date): Comm
       return { content }
     },
     async remove(name) {
-      const result = await db.deleteFrom('stored_files').where('name', '=', name).executeTakeFirst()
-      return Number(result.numDeletedRows) > 0 ? 'removed' : 'gone'
+      return (await deleteStoredFile(db, name)) ? 'removed' : 'gone'
     },
     async list() {
-      const rows = await db.selectFrom('stored_files').select(['name', 'created_at']).orderBy('name').execute()
-      return rows.map((row) => ({ name: row.name, changedAtMs: new Date(row.created_at).getTime() }))
+      return (await storedFileNames(db)).map((row) => ({ name: row.name, changedAtMs: new Date(row.created_at).getTime() }))
     },
   }
 }

@@ -1,24 +1,13 @@
 import type { Kysely } from 'kysely'
-import type { Database, OutboxStatus } from '#server/db/schema.ts'
+import { fileNamesInRows, unsentAttachmentRows } from '#server/db/file-references.ts'
+import type { Database } from '#server/db/schema.ts'
 import { attachmentsOf } from '#server/outbox/outbox-store.ts'
 import type { RemoveOutcome, UploadStore } from '#server/storage/upload-store.ts'
 
-/** An e-mail in these statuses may still be sent: what it attaches stays. */
-const UNSENT: readonly OutboxStatus[] = ['pending', 'sending']
-
 /** Files an e-mail still to send attaches. */
 export async function heldFiles(db: Kysely<Database>): Promise<Set<string>> {
-  const rows = await db.selectFrom('outbox_messages').select('attachments').where('status', 'in', UNSENT).where('attachments', 'is not', null).execute()
+  const rows = await unsentAttachmentRows(db)
   return new Set(rows.flatMap((row) => attachmentsOf(row).map((attachment) => attachment.file)))
-}
-
-/** Every file a row names: receipts and delivered documents. */
-export async function namedFiles(db: Kysely<Database>): Promise<Set<string>> {
-  const [receipts, delivered] = await Promise.all([
-    db.selectFrom('document_requests').select('comprobante_archivo as file').execute(),
-    db.selectFrom('delivered_documents').select('stored_name as file').execute(),
-  ])
-  return new Set([...receipts, ...delivered].map((row) => row.file))
 }
 
 /** What a sweep would remove. */
@@ -41,7 +30,7 @@ export async function planSweep(db: Kysely<Database>, store: UploadStore, now: D
   // The files first, the rows after: a file committed after this listing is not looked at, whatever its row.
   const stored = (await store.list()).filter(oldEnough)
   const temps = (await store.listTemps()).filter(oldEnough)
-  const named = await namedFiles(db)
+  const named = new Set(await fileNamesInRows(db))
   const held = await heldFiles(db)
   return {
     orphanFiles: stored.map((entry) => entry.name).filter((name) => !named.has(name) && !held.has(name)),

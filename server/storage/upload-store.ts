@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Readable } from 'node:stream'
 import type { Database } from '#server/db/schema.ts'
-import type { StorageDriver } from '#server/storage/storage-config.ts'
+import type { StorageDriver } from '#server/config/storage.ts'
 import { createDatabaseFiles } from '#server/storage/database-files.ts'
 import { createLocalFiles } from '#server/storage/local-files.ts'
 import { createTempFiles } from '#server/storage/temp-files.ts'

@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely'
 import { initialStatus, queueStatusLabel } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import type { TrackingKind, TrackingResponse } from '#contracts/tracking.ts'
-import { FOLIO_SERIES } from '#server/db/folios.ts'
+import { findAdmissionFormStatus } from '#server/db/admission-forms.ts'
+import { auditHistory } from '#server/db/audit-history.ts'
+import { findDocumentRequestStatus } from '#server/db/document-requests.ts'
 import type { Database } from '#server/db/schema.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
+import { FOLIO_SERIES } from '#server/services/folios.ts'
 
 /** The queues the tracking page shows, by the series of their folios; contact messages are not tracked. */
 const TRACKED: Readonly<Record<string, { readonly kind: TrackingKind; readonly queue: StaffQueue }>> = {
@@ -29,18 +32,10 @@ export async function findTrackedItem(db: Kysely<Database>, folio: string): Prom
   if (tracked === undefined) return undefined
   const { kind, queue } = tracked
   if (queue === 'fichas') {
-    const row = await db
-      .selectFrom('admission_forms')
-      .select(['folio', 'correo_electronico', 'status', 'created_at'])
-      .where('folio', '=', folio)
-      .executeTakeFirst()
+    const row = await findAdmissionFormStatus(db, folio)
     return row && { folio, kind, queue, correo: row.correo_electronico, status: row.status, createdAt: row.created_at, dueOn: null }
   }
-  const row = await db
-    .selectFrom('document_requests')
-    .select(['folio', 'correo', 'status', 'created_at', 'due_on'])
-    .where('folio', '=', folio)
-    .executeTakeFirst()
+  const row = await findDocumentRequestStatus(db, folio)
   return row && { folio, kind, queue, correo: row.correo, status: row.status, createdAt: row.created_at, dueOn: row.due_on }
 }
 
@@ -52,18 +47,6 @@ export function emailMatches(item: TrackedItem, correo: string): boolean {
 /** An e-mail as the tracking page compares it: trimmed, lower case. */
 export const comparableEmail = (correo: string): string => correo.trim().toLowerCase()
 
-/** The new status an audit event's detail records (`{ de, a, … }`), or `undefined`. */
-function newStatusOf(detail: string | null): string | undefined {
-  if (detail === null) return undefined
-  try {
-    const parsed: unknown = JSON.parse(detail)
-    const to = typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>)['a'] : undefined
-    return typeof to === 'string' ? to : undefined
-  } catch {
-    return undefined
-  }
-}
-
 /**
  * What the applicant sees: the arrival, each change of status (its label and instant, read from
  * the audit trail's events that name a new status), the current status, and the promised day of
@@ -71,17 +54,8 @@ function newStatusOf(detail: string | null): string | undefined {
  * events are never read into the answer.
  */
 export async function trackingAnswer(db: Kysely<Database>, item: TrackedItem): Promise<TrackingResponse> {
-  const events = await db
-    .selectFrom('audit_events')
-    .select(['at', 'detail'])
-    .where('target_type', '=', QUEUE_TABLES[item.queue].auditTarget)
-    .where('target_id', '=', item.folio)
-    .orderBy('id')
-    .execute()
-  const changes = events.flatMap((event) => {
-    const to = newStatusOf(event.detail)
-    return to === undefined ? [] : [{ estado: queueStatusLabel(item.queue, to), fecha: event.at }]
-  })
+  const history = await auditHistory(db, { type: QUEUE_TABLES[item.queue].auditTarget, id: item.folio })
+  const changes = history.flatMap((step) => (step.a === null ? [] : [{ estado: queueStatusLabel(item.queue, step.a), fecha: step.at }]))
   const showsDueDay = item.queue === 'documentos' && item.status === 'pago-validado' && item.dueOn !== null
   return {
     folio: item.folio,

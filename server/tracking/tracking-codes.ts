@@ -2,6 +2,7 @@ import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import type { Kysely, Transaction } from 'kysely'
 import { TRACKING_CODE_MAX_TRIES, TRACKING_CODE_MINUTES, VERIFICATION_CODE_LENGTH } from '#contracts/limits.ts'
 import type { Database } from '#server/db/schema.ts'
+import { countTrackingCodeTry, deleteTrackingCodes, upsertTrackingCode } from '#server/db/tracking-codes.ts'
 import { comparableEmail } from '#server/tracking/tracked-item.ts'
 
 const SALT_BYTES = 16
@@ -18,18 +19,13 @@ function codeHash(salt: string, folio: string, correo: string, code: string): Bu
 export async function issueTrackingCode(trx: Transaction<Database>, folio: string, correo: string, now: Date): Promise<string> {
   const code = String(randomInt(0, 10 ** VERIFICATION_CODE_LENGTH)).padStart(VERIFICATION_CODE_LENGTH, '0')
   const salt = randomBytes(SALT_BYTES).toString('base64url')
-  const row = {
+  await upsertTrackingCode(trx, folio, {
     salt,
     code_hash: codeHash(salt, folio, correo, code).toString('base64url'),
     expires_at: new Date(now.getTime() + TRACKING_CODE_MINUTES * 60_000).toISOString(),
     tries: 0,
     created_at: now.toISOString(),
-  }
-  await trx
-    .insertInto('tracking_codes')
-    .values({ folio, ...row })
-    .onConflict((conflict) => conflict.column('folio').doUpdateSet(row))
-    .execute()
+  })
   return code
 }
 
@@ -42,27 +38,12 @@ export type CodeCheck = { readonly result: 'right' } | { readonly result: 'wrong
  * the hashes are compared in constant time. A right code, or the last wrong try, deletes it.
  */
 export async function checkTrackingCode(db: Kysely<Database>, folio: string, correo: string, code: string, now: Date): Promise<CodeCheck> {
-  const counted = await db
-    .updateTable('tracking_codes')
-    .set((eb) => ({ tries: eb(eb.ref('tries'), '+', 1) }))
-    .where('folio', '=', folio)
-    .where('tries', '<', TRACKING_CODE_MAX_TRIES)
-    .where('expires_at', '>', now.toISOString())
-    .returning(['salt', 'code_hash', 'tries'])
-    .executeTakeFirst()
+  const counted = await countTrackingCodeTry(db, folio, { maxTries: TRACKING_CODE_MAX_TRIES, now })
   if (counted === undefined) return { result: 'gone' }
   const expected = Buffer.from(counted.code_hash, 'base64url')
   const right = timingSafeEqual(codeHash(counted.salt, folio, correo, code), expected)
   const triesLeft = TRACKING_CODE_MAX_TRIES - counted.tries
-  if (right || triesLeft === 0) {
-    await db.deleteFrom('tracking_codes').where('folio', '=', folio).where('code_hash', '=', counted.code_hash).execute()
-  }
+  if (right || triesLeft === 0) await deleteTrackingCodes(db, { folio, codeHash: counted.code_hash })
   if (right) return { result: 'right' }
   return triesLeft === 0 ? { result: 'gone' } : { result: 'wrong', triesLeft }
-}
-
-/** Forgets the codes that expired (run by the daily retention job), and those of a folio being purged. */
-export async function deleteTrackingCodes(db: Kysely<Database>, which: { readonly expiredBy: Date } | { readonly folio: string }): Promise<void> {
-  const query = db.deleteFrom('tracking_codes')
-  await ('folio' in which ? query.where('folio', '=', which.folio) : query.where('expires_at', '<=', which.expiredBy.toISOString())).execute()
 }

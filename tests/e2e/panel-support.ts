@@ -6,6 +6,7 @@ import { promisify } from 'node:util'
 import { expect, type Page } from '@playwright/test'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { STAFF_FIELD_TEXT, type StaffRole } from '../../contracts/staff.ts'
+import { panelText } from '../../app/panel/shared/panel-text.ts'
 import { E2E_DATABASE_FILE, E2E_OUTBOX_DIR } from './server-files.ts'
 
 const run = promisify(execFile)
@@ -37,6 +38,23 @@ export async function createStaffFromCli(
 export async function panelDrawn(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.getByText(/^Cargando/)).toHaveCount(0)
+}
+
+/** Opens a section from the panel's menu: on a phone the menu first unfolds from «Menú». */
+export async function openSection(page: Page, label: string) {
+  const menuButton = page.getByRole('button', { name: panelText.menu, exact: true })
+  const menu = page.getByRole('navigation', { name: panelText.navigation })
+  // Hidden elements are not matched: a phone shows the button, a wider screen the menu.
+  await expect(menuButton.or(menu)).toBeVisible()
+  if (await menuButton.isVisible()) await menuButton.click()
+  await menu.getByRole('link', { name: label, exact: true }).click()
+}
+
+/** Unfolds a list's filters if they are folded (as they start on a phone). */
+export async function unfoldFilters(page: Page) {
+  const toggle = page.getByRole('button', { name: panelText.list.filters, exact: true })
+  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
 }
 
 /** Fills the sign-in screen the page is on and sends it. */

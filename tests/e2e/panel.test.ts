@@ -4,7 +4,11 @@ import { STATUS_MESSAGES } from '../../contracts/api-responses.ts'
 import { AUDIT_ACTION_LABELS, AUDIT_COLUMNS, AUDIT_FILTER_TEXT } from '../../contracts/audit.ts'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES } from '../../contracts/staff.ts'
-import { panelText } from '../../app/panel/panel-text.ts'
+import { accountText } from '../../app/panel/account/account-text.ts'
+import { auditText } from '../../app/panel/audit/audit-text.ts'
+import { setPasswordText, signInText } from '../../app/panel/session/session-text.ts'
+import { panelText } from '../../app/panel/shared/panel-text.ts'
+import { staffText } from '../../app/panel/staff/staff-text.ts'
 import { totpCode } from '../support/totp.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { widthsTooNarrow } from './page-width.ts'
@@ -13,7 +17,7 @@ import { STAFF_PASSWORD, createStaffFromCli, panelDrawn, setPasswordLinkFor, sig
 
 /** Opens the audit trail from the menu, filtered to one person, and reads the actions listed (newest first). */
 async function auditActionsOf(page: Page, email: string): Promise<string[]> {
-  const audit = panelText.audit
+  const audit = auditText
   await page.getByRole('navigation', { name: panelText.navigation }).getByRole('link', { name: audit.title }).click()
   await page.getByRole('textbox', { name: AUDIT_FILTER_TEXT.persona.label }).fill(email)
   await page.getByRole('button', { name: panelText.list.filter }).click()
@@ -66,7 +70,7 @@ test.describe('panel del personal (issue 13)', () => {
     const other = await elsewhere.newPage()
     await signIn(other, email)
     await other.goto(PANEL_PAGES.account)
-    const sessions = panelText.account.sessions
+    const sessions = accountText.sessions
     await other.getByRole('button', { name: sessions.signOutAll }).click()
     await other.getByRole('button', { name: sessions.confirmYes }).click()
     await expect(other).toHaveURL(PANEL_PAGES.signIn)
@@ -86,13 +90,13 @@ test.describe('panel del personal (issue 13)', () => {
     await signIn(page, ana)
 
     await page.getByRole('navigation', { name: panelText.navigation }).getByRole('link', { name: 'Personal' }).click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(panelText.staff.title)
-    const invite = page.getByRole('form', { name: panelText.staff.inviteTitle })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(staffText.title)
+    const invite = page.getByRole('form', { name: staffText.inviteTitle })
     await invite.getByRole('textbox', { name: 'Correo', exact: true }).fill(beto)
     await invite.getByRole('textbox', { name: 'Nombre completo' }).fill('Beto Ruiz')
     await invite.getByRole('checkbox', { name: /^Admisiones/ }).check()
-    await invite.getByRole('button', { name: panelText.staff.inviteSubmit }).click()
-    await expect(page.getByRole('status').filter({ hasText: panelText.staff.invited(beto) })).toBeVisible()
+    await invite.getByRole('button', { name: staffText.inviteSubmit }).click()
+    await expect(page.getByRole('status').filter({ hasText: staffText.invited(beto) })).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: beto }).getByRole('heading', { level: 3 })).toHaveText('Beto Ruiz')
     await expectNoAxeViolations(page)
 
@@ -101,12 +105,12 @@ test.describe('panel del personal (issue 13)', () => {
     const betoContext = await browser.newContext()
     const betoPage = await betoContext.newPage()
     await betoPage.goto(`${link.pathname}${link.search}`)
-    await expect(betoPage.getByRole('heading', { level: 1 })).toHaveText(panelText.setPassword.title)
+    await expect(betoPage.getByRole('heading', { level: 1 })).toHaveText(setPasswordText.title)
     await expectNoAxeViolations(betoPage)
     await betoPage.getByLabel('Contraseña nueva').fill(STAFF_PASSWORD)
     await betoPage.getByLabel('Repite la contraseña').fill(STAFF_PASSWORD)
-    await betoPage.getByRole('button', { name: panelText.setPassword.submit }).click()
-    await expect(betoPage.getByText(panelText.setPassword.done)).toBeVisible()
+    await betoPage.getByRole('button', { name: setPasswordText.submit }).click()
+    await expect(betoPage.getByText(setPasswordText.done)).toBeVisible()
     await betoPage.getByRole('link', { name: 'Iniciar sesión' }).click()
     await submitSignIn(betoPage, beto)
     await expect(betoPage).toHaveURL(PANEL_PAGES.home)
@@ -130,7 +134,7 @@ test.describe('panel del personal (issue 13)', () => {
     const email = staffEmail('dora')
     await createStaffFromCli(email, 'Dora Ibarra', ['admin'])
     await signIn(page, email)
-    const account = panelText.account
+    const account = accountText
     await page.getByRole('navigation', { name: panelText.navigation }).getByRole('link', { name: account.title }).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.title)
     await expectNoAxeViolations(page)
@@ -152,10 +156,10 @@ test.describe('panel del personal (issue 13)', () => {
     await page.getByRole('button', { name: panelText.signOut, exact: true }).click()
     await expect(page).toHaveURL(PANEL_PAGES.signIn)
     await submitSignIn(page, email)
-    await expect(page.getByRole('heading', { level: 2, name: panelText.signIn.codeTitle })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 2, name: signInText.codeTitle })).toBeVisible()
     await expectNoAxeViolations(page)
     await page.getByRole('textbox', { name: 'Código' }).fill(totpCode(authenticator))
-    await page.getByRole('button', { name: panelText.signIn.codeSubmit }).click()
+    await page.getByRole('button', { name: signInText.codeSubmit }).click()
     await expect(page).toHaveURL(PANEL_PAGES.home)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inicio')
 

@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { API_BASE_PATH, API_PATHS } from '../../contracts/api-paths.ts'
 import { QUEUE_FILTER_TEXT, queueStatusLabel } from '../../contracts/queues.ts'
 import { STAFF_QUEUES, type StaffQueue, type StaffRole } from '../../contracts/staff.ts'
-import { createStaffFromCli, signIn, staffEmail } from './panel-support.ts'
+import { createStaffFromCli, openSection, signIn, staffEmail, unfoldFilters } from './panel-support.ts'
 import type { SmtpSink, ReceivedMail } from '../support/server/smtp-sink.ts'
 import { pdf } from './sample-files.ts'
 
@@ -76,8 +76,9 @@ export async function signedInStaff(page: Page, databaseFile: string, name: stri
 
 /** Opens a queue from the panel's menu and finds the item by the name it was sent with; opens it. */
 export async function openFromQueue(page: Page, queue: StaffQueue, search: string, folio: string) {
-  await page.getByRole('navigation').getByRole('link', { name: STAFF_QUEUES[queue].label }).click()
+  await openSection(page, STAFF_QUEUES[queue].label)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(STAFF_QUEUES[queue].label)
+  await unfoldFilters(page)
   await page.getByRole('searchbox', { name: QUEUE_FILTER_TEXT.q.label }).fill(search)
   await page.getByRole('button', { name: 'Filtrar' }).click()
   await expect(page).toHaveURL(new RegExp(`[?&]q=`))

@@ -166,9 +166,11 @@ test.describe('colas del panel (issue 14)', () => {
     const staffDesk = 'contacto@instituto-ejemplo.edu.mx'
     const subject = `Nuevo mensaje de contacto ${folio}`
     await mailTo(ownServer.sink, staffDesk, subject)
-    // As the outbox leaves a message after its last refused attempt.
+    // As the outbox leaves a message after its last refused attempt; once the sender has recorded
+    // the delivery (the mail server has it a moment before), or that record would undo this one.
     const database = new Database(ownServer.databaseFile)
-    database.prepare(`update outbox_messages set status = 'failed', last_error = '552 buzón lleno' where source_folio = ?`).run(folio)
+    const markFailed = database.prepare(`update outbox_messages set status = 'failed', last_error = '552 buzón lleno' where source_folio = ? and status = 'sent'`)
+    await expect.poll(() => markFailed.run(folio).changes).toBe(1)
     database.close()
 
     await signedInStaff(page, ownServer.databaseFile, 'Adela Admin', ['admin'])

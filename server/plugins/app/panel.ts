@@ -1,17 +1,16 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { SET_PASSWORD_LINK_SECONDS } from '#contracts/limits.ts'
 import { STAFF_MESSAGES, staffMayUse, type StaffRole } from '#contracts/staff.ts'
-import { createStaffAuth, setPasswordLink, type StaffAuth } from '#server/auth/auth.ts'
+import { createStaffAuth, type StaffAuth } from '#server/auth/auth.ts'
 import { authSecret } from '#server/auth/auth-secret.ts'
-import { readStaffSession, type StaffIdentity } from '#server/auth/staff-session.ts'
+import '#server/auth/signed-in-staff.ts'
+import { queueSetPasswordMail } from '#server/auth/set-password-mail.ts'
+import { readStaffSession } from '#server/auth/staff-session.ts'
 import type { Addressing } from '#server/mail/notifications.ts'
-import { setPasswordMail } from '#server/mail/templates/staff-access.ts'
 import { NO_STORE } from '#server/site/static-policy.ts'
 import { refuseNul } from '#server/http/nul-guard.ts'
 import { refuseCrossSite } from '#server/http/same-site.ts'
-import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import certificateRoutes from '#server/routes/api/v1/panel/certificates.ts'
 import failedMailsRoutes from '#server/routes/api/v1/panel/failed-mails.ts'
@@ -34,10 +33,6 @@ declare module 'fastify' {
     /** Every route under the panel declares it; the panel plugin refuses to register one that does not. */
     panelAccess?: PanelAccess
   }
-  interface FastifyRequest {
-    /** The staff member signed in, on every panel route but the public ones. */
-    staff: StaffIdentity | null
-  }
 }
 
 export interface PanelOptions {
@@ -55,12 +50,6 @@ function mayUse(roles: readonly StaffRole[], access: Exclude<PanelAccess, 'publi
   return access === 'staff' || staffMayUse(roles, access)
 }
 
-/** The signed-in staff member of a route whose access is not `public` (set by the guard). */
-export function signedInStaff(request: FastifyRequest): StaffIdentity {
-  if (request.staff === null) throw new Error(`${request.method} ${request.url}: ruta del panel sin sesión comprobada`)
-  return request.staff
-}
-
 async function refuse(reply: FastifyReply, status: 401 | 403, mensaje: string) {
   return reply.code(status).send({ mensaje })
 }
@@ -75,10 +64,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   // An invitation until the person has a password; a reset afterwards. Sent through the outbox.
   const sendSetPasswordLink = async (user: { id: string; email: string; name: string }, token: string) => {
     const invitation = (await (await auth.$context).internalAdapter.findCredentialAccount(user.id)) === null
-    const link = setPasswordLink(options.publicBaseUrl, token)
-    const content = setPasswordMail({ nombre: user.name, link, validHours: SET_PASSWORD_LINK_SECONDS / 3600, invitation })
-    const mail = { kind: invitation ? 'staff-invitation' : 'staff-password-reset', sender: options.mail.from, recipients: [user.email], ...content }
-    await app.db.transaction().execute((trx) => enqueueMails(trx, `staff:${user.id}`, [mail], options.now()))
+    await queueSetPasswordMail(app.db, { user, token, invitation }, { publicBaseUrl: options.publicBaseUrl, sender: options.mail.from, now: options.now() })
     app.outbox.wake()
   }
   const auth: StaffAuth = createStaffAuth({

@@ -1,7 +1,7 @@
 import { utimesSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, expect, it, vi } from 'vitest'
-import { DEFAULT_SWEEP_TIMING } from '#server/storage/storage-config.ts'
+import { DEFAULT_SWEEP_TIMING } from '#server/config/storage.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsync } from 'fastify'
 import { createRetentionSchedule } from '#server/retention/retention-schedule.ts'
-import type { StorageDriver, SweepTiming } from '#server/storage/storage-config.ts'
+import type { StorageDriver, SweepTiming } from '#server/config/storage.ts'
 import { runSweep } from '#server/storage/storage-sweep.ts'
 import { createUploadStore, type UploadStore } from '#server/storage/upload-store.ts'
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { BUILD_RECORD_FILE, type BuildRecord } from '#contracts/build-record.ts'
+import { BUILD_RECORD_FILE, type BuildRecord } from '#server/site/build-record.ts'
 import { RETENTION_MONTHS_DEFAULT } from '#contracts/limits.ts'
 import { brotliMax, gzipMax } from '#server/site/compress.ts'
 

@@ -1,6 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { API_BASE_PATH, API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
-import { EXAMPLE_FICHA } from '#contracts/example-submissions.ts'
+import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import type { QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { MAIL_KINDS } from '#server/mail/notifications.ts'

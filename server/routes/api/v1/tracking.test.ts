@@ -12,7 +12,7 @@ import {
 import { paths } from '#contracts/site-paths.ts'
 import { TRACKING_MESSAGES, type TrackingResponse } from '#contracts/tracking.ts'
 import { buildApp } from '#server/app.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { MAIL_KINDS } from '#server/mail/notifications.ts'
 import { postJson, startFormApp, testClock, type FormApp, type TestClock } from '#tests/support/server/form-app.ts'
 import { seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'

@@ -2,13 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import {
-  TRACKING_CODE_MINUTES,
-  TRACKING_MAX_CODES_PER_FOLIO,
-  TRACKING_MAX_REQUESTS_PER_IP,
-  TRACKING_WINDOW_MINUTES,
-  JSON_BODY_MAX_BYTES,
-} from '#contracts/limits.ts'
+import { TRACKING_MAX_CODES_PER_FOLIO, TRACKING_MAX_REQUESTS_PER_IP, TRACKING_WINDOW_MINUTES, JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
 import {
   TRACKING_MESSAGES,
   trackingCodeRequestSchema,
@@ -19,11 +13,10 @@ import {
 import type { MailConfig } from '#server/config/env.ts'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { trackingLink } from '#server/http/form-endpoint.ts'
-import { trackingCodeMails } from '#server/mail/notifications.ts'
-import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import { enforceRateLimits, perClientKey } from '#server/rate-limit/enforce-rate-limit.ts'
-import { comparableEmail, emailMatches, findTrackedItem, trackingAnswer } from '#server/tracking/tracked-item.ts'
-import { checkTrackingCode, issueTrackingCode } from '#server/tracking/tracking-codes.ts'
+import { sendTrackingCode } from '#server/tracking/send-tracking-code.ts'
+import { comparableEmail, findTrackedItem, trackingAnswer } from '#server/tracking/tracked-item.ts'
+import { checkTrackingCode } from '#server/tracking/tracking-codes.ts'
 
 export interface TrackingOptions {
   readonly mail: MailConfig
@@ -70,15 +63,8 @@ const trackingRoutes: FastifyPluginAsync<TrackingOptions> = async (app, options)
       const { folio, correo } = request.body
       const now = options.now()
       await enforceRateLimits(app, reply, [{ key: perFolioAndEmailKey(folio, correo), limit: PER_FOLIO }], now)
-      const item = await findTrackedItem(app.db, folio)
-      if (item !== undefined && emailMatches(item, correo)) {
-        const desk = item.queue === 'fichas' ? options.mail.admissionsRecipients : options.mail.documentsRecipients
-        const { trackingPageUrl: pageUrl } = trackingLink(options.publicBaseUrl)
-        await app.db.transaction().execute(async (trx) => {
-          const code = await issueTrackingCode(trx, folio, correo, now)
-          const mails = trackingCodeMails(options.mail, { folio, code, correo: item.correo, desk, validMinutes: TRACKING_CODE_MINUTES, pageUrl })
-          await enqueueMails(trx, folio, mails, now)
-        })
+      const { trackingPageUrl: pageUrl } = trackingLink(options.publicBaseUrl)
+      if (await sendTrackingCode(app.db, folio, correo, { mail: options.mail, pageUrl, now })) {
         app.outbox.wake()
         request.log.info({ folio }, 'Código de seguimiento enviado')
       }

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { AUDIT_PAGE_SIZE, auditFiltersSchema, auditPageSchema } from '#contracts/audit.ts'
 import { formatInstituteTimestamp } from '#server/config/time-zone.ts'
-import { appendAuditEvent, auditCsv, auditEventsForExport, listAuditEvents } from '#server/db/audit-events.ts'
-import { signedInStaff } from '#server/plugins/app/panel.ts'
+import { exportAuditCsv } from '#server/audit/audit-export.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
+import { listAuditEvents } from '#server/db/audit-events.ts'
 
 export interface AuditRoutesOptions {
   readonly now: () => Date
@@ -23,21 +24,14 @@ const auditRoutes: FastifyPluginAsync<AuditRoutesOptions> = async (app, { now })
 
   routes.get(PANEL_API_PATHS.auditCsv, { schema: { querystring: auditFiltersSchema }, config: adminOnly }, async (request, reply) => {
     const { persona, accion, desde, hasta } = request.query
-    const filters = { persona, accion, desde, hasta }
-    const given = Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined))
-    const events = await auditEventsForExport(app.db, filters)
-    const staff = signedInStaff(request)
+    const { id, email } = signedInStaff(request)
     const at = now()
-    await appendAuditEvent(
-      app.db,
-      { actorId: staff.id, actorEmail: staff.email, action: 'export', target: { type: 'auditoria', id: 'csv' }, detail: { filtros: given, filas: events.length }, ip: request.ip },
-      at,
-    )
+    const csv = await exportAuditCsv(app.db, { persona, accion, desde, hasta }, { id, email, ip: request.ip }, at)
     const day = formatInstituteTimestamp(at).slice(0, 10)
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="auditoria-${day}.csv"`)
-      .send(auditCsv(events))
+      .send(csv)
   })
 }
 

@@ -23,7 +23,7 @@ import { CertificateImportError, parseCertificateFile, type ParsedImport } from 
 import { qrImage, verificationUrl } from '#server/certificates/verification-qr.ts'
 import { findCertificate } from '#server/db/certificates.ts'
 import { ValidationError } from '#server/http/errors.ts'
-import { signedInStaff } from '#server/plugins/app/panel.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
 
 export interface CertificateRoutesOptions {
   readonly publicBaseUrl: string

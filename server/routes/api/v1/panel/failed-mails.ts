@@ -6,11 +6,9 @@ import { messageBodySchema } from '#contracts/api-responses.ts'
 import { MAIL_RETRY_MESSAGES, failedMailsSchema, mailRetryAnswerSchema } from '#contracts/failed-mails.ts'
 import { QUEUE_MESSAGES, STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { STAFF_QUEUES } from '#contracts/staff.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
-import { signedInStaff } from '#server/plugins/app/panel.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
 import { failedMails, retryFailedMail } from '#server/outbox/failed-mails.ts'
 import { folioParams } from '#server/queues/apply-change.ts'
-import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 
 export interface FailedMailsRoutesOptions {
   readonly now: () => Date
@@ -36,18 +34,9 @@ const failedMailsRoutes: FastifyPluginAsync<FailedMailsRoutesOptions> = async (a
       },
       async (request, reply) => {
         const { folio, correo } = request.params
-        const item = await app.db.selectFrom(QUEUE_TABLES[queue].table).select('folio').where('folio', '=', folio).executeTakeFirst()
-        if (item === undefined) return reply.code(404).send({ mensaje: QUEUE_MESSAGES.notFound })
-        const staff = signedInStaff(request)
-        const at = now()
-        const outcome = await app.db.transaction().execute(async (trx) => {
-          const retry = await retryFailedMail(trx, folio, correo, at)
-          if (retry.kind !== 'retried') return retry
-          const detail = { correo, asunto: retry.subject, ...(retry.error === null ? {} : { error: retry.error }) }
-          const event = { actorId: staff.id, actorEmail: staff.email, action: 'mail-retried' as const, ip: request.ip, target: { type: QUEUE_TABLES[queue].auditTarget, id: folio }, detail }
-          await appendAuditEvent(trx, event, at)
-          return retry
-        })
+        const { id, email } = signedInStaff(request)
+        const outcome = await retryFailedMail(app.db, { queue, folio, id: correo, actor: { id, email, ip: request.ip }, now: now() })
+        if (outcome.kind === 'item-not-found') return reply.code(404).send({ mensaje: QUEUE_MESSAGES.notFound })
         if (outcome.kind === 'not-found') return reply.code(404).send({ mensaje: MAIL_RETRY_MESSAGES.notFound })
         if (outcome.kind === 'not-failed') return reply.code(409).send({ mensaje: MAIL_RETRY_MESSAGES.notFailed })
         request.log.info({ folio, outboxId: correo }, 'Correo fallido puesto de nuevo en la cola de envío')

@@ -7,6 +7,7 @@ import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
 import { passwordProblem } from '#server/auth/password-policy.ts'
 import { reserveAttempt } from '#server/auth/sign-in-throttle.ts'
+import { sendResetLinkIfActive } from '#server/auth/staff-accounts.ts'
 
 export interface PasswordRoutesOptions {
   readonly auth: StaffAuth
@@ -31,12 +32,6 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, { 
   const routes = app.withTypeProvider<ZodTypeProvider>()
   const open = { panelAccess: 'public' } as const
 
-  /** Sends a reset link when the address has an account that is not disabled; nothing otherwise. */
-  const sendResetLink = async (email: string) => {
-    const account = await app.db.selectFrom('staff_users').select('disabled_at').where('email', '=', email).executeTakeFirst()
-    if (account !== undefined && account.disabled_at === null) await auth.api.requestPasswordReset({ body: { email } })
-  }
-
   routes.post(PANEL_API_PATHS.passwordReset, { schema: { body: passwordResetRequestSchema }, config: open }, async (request, reply) => {
     const { email } = request.body
     // Every request is recorded; past the limit for this address or this client no e-mail goes.
@@ -46,7 +41,7 @@ const passwordRoutes: FastifyPluginAsync<PasswordRoutesOptions> = async (app, { 
     // address has one; the link is made and queued once the answer is out.
     if (throttle.allowed) {
       const makeLink = () =>
-        sendResetLink(email).catch((error: unknown) => request.log.error({ err: error }, 'No se pudo preparar el enlace para restablecer la contraseña'))
+        sendResetLinkIfActive(auth, app.db, email).catch((error: unknown) => request.log.error({ err: error }, 'No se pudo preparar el enlace para restablecer la contraseña'))
       reply.raw.once('finish', () => setTimeout(makeLink, RESET_LINK_DELAY_MS))
     }
     return reply.code(202).send({ mensaje: STAFF_MESSAGES.resetRequested })

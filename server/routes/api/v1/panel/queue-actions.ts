@@ -14,6 +14,8 @@ import {
 } from '#contracts/queues.ts'
 import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
+import { findDeliveredDocument } from '#server/db/delivered-documents.ts'
+import { findReceipt } from '#server/db/document-requests.ts'
 import { sendStoredFile } from '#server/http/stored-file-reply.ts'
 import type { Addressing } from '#server/mail/notifications.ts'
 import { applyQueueChange, folioParams } from '#server/queues/apply-change.ts'
@@ -91,11 +93,7 @@ const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, 
   // Downloads only: a HEAD would be audited as a view without being one.
   routes.get(QUEUE_API_PATHS.receipt(), { schema: { params: folioParams }, config: documents, exposeHeadRoute: false }, async (request, reply) => {
     const { folio } = request.params
-    const row = await app.db
-      .selectFrom('document_requests')
-      .select(['comprobante_archivo', 'comprobante_nombre_original', 'comprobante_tipo'])
-      .where('folio', '=', folio)
-      .executeTakeFirst()
+    const row = await findReceipt(app.db, folio)
     if (row === undefined) return notFound(reply, QUEUE_MESSAGES.notFound)
     const file = { name: row.comprobante_archivo, mime: row.comprobante_tipo, originalName: row.comprobante_nombre_original }
     const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, 'receipt-viewed', options.now(), { target: auditTarget(folio) }))
@@ -104,7 +102,7 @@ const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, 
 
   routes.get(QUEUE_API_PATHS.deliveredFile(), { schema: { params: byDeliveredFile }, config: documents, exposeHeadRoute: false }, async (request, reply) => {
     const { folio, file: id } = request.params
-    const row = await app.db.selectFrom('delivered_documents').selectAll().where('id', '=', id).where('folio', '=', folio).executeTakeFirst()
+    const row = await findDeliveredDocument(app.db, folio, id)
     if (row === undefined) return notFound(reply, QUEUE_MESSAGES.noDeliveredFile)
     const file = { name: row.stored_name, mime: row.mime, originalName: row.original_name }
     const detail = { archivos: [row.original_name] }

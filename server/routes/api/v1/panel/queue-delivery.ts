@@ -2,17 +2,16 @@ import { randomUUID } from 'node:crypto'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import type { Transaction } from 'kysely'
 import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { DELIVERY_MAX_FILES, UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { DELIVERY_FILES_FIELD, QUEUE_MESSAGES, deliveryFieldsSchema } from '#contracts/queues.ts'
 import { STAFF_QUEUES } from '#contracts/staff.ts'
 import { answersMidBody, closeAfterLinger } from '#server/http/early-answer.ts'
-import type { Database } from '#server/db/schema.ts'
 import { ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
 import { discardAll, readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm } from '#server/http/multipart-form.ts'
-import { deliveryPlan, type DeliveredFile, type WorkflowContext } from '#server/queues/workflow.ts'
-import { applyQueueChange, folioParams } from '#server/queues/apply-change.ts'
+import { folioParams } from '#server/queues/apply-change.ts'
+import { deliverDocuments, type Delivery } from '#server/queues/deliver-documents.ts'
+import type { WorkflowContext } from '#server/queues/workflow.ts'
 import { detectDeliverableType, type ContentVerdict } from '#server/storage/receipt-type.ts'
 import type { UploadStore } from '#server/storage/upload-store.ts'
 
@@ -40,18 +39,11 @@ const MULTIPART_LIMITS = {
   headerPairs: 20,
 }
 
-interface CheckedDelivery {
-  readonly version: number
-  readonly nota: string | undefined
-  /** The received files, each with the random name it will be stored under. */
-  readonly files: readonly DeliveredFile[]
-}
-
 /**
  * The fields with the shared schema and every file by its content (PDF, JPEG or PNG), all at once,
  * so staff see every problem in one `422 { errors }`.
  */
-async function checkDelivery(form: MultipartForm, store: UploadStore): Promise<CheckedDelivery> {
+async function checkDelivery(form: MultipartForm, store: UploadStore): Promise<Delivery> {
   const result = deliveryFieldsSchema.safeParse(form.fields)
   const errors: Record<string, readonly string[]> = result.success ? {} : { ...fieldErrorsOf(result.error) }
   // One at a time: each check may decode an image, and staff deliver at most DELIVERY_MAX_FILES.
@@ -77,6 +69,7 @@ async function checkDelivery(form: MultipartForm, store: UploadStore): Promise<C
       bytes: file.received.bytes,
       mime: type.mime,
       extension: type.extension,
+      received: file.received,
     }
   })
   return { version: result.data.version, nota: result.data.nota, files }
@@ -105,37 +98,12 @@ const queueDeliveryRoutes: FastifyPluginAsync<QueueDeliveryOptions> = async (app
         if (answersMidBody(error)) closeAfterLinger(request, reply)
         throw error
       })
-      const committed: string[] = []
       try {
         const delivery = await checkDelivery(form, store)
-        const storeFiles = async (trx: Transaction<Database>) => {
-          await trx
-            .insertInto('delivered_documents')
-            .values(
-              delivery.files.map((file) => ({
-                id: file.id,
-                folio,
-                stored_name: file.storedName,
-                original_name: file.originalName,
-                bytes: file.bytes,
-                mime: file.mime,
-                created_at: now.toISOString(),
-              })),
-            )
-            .execute()
-          for (const [index, file] of delivery.files.entries()) {
-            const received = form.files[index]?.received
-            if (received === undefined) throw new Error('Falta el archivo recibido de un documento')
-            committed.push(file.storedName)
-            await store.commit(trx, received, file.storedName)
-          }
-        }
-        const target = { queue: 'documentos' as const, folio, version: delivery.version, now }
-        return await applyQueueChange(request, target, (row) => deliveryPlan(row, delivery, contextAt(now), storeFiles))
+        return await deliverDocuments(request, folio, delivery, { store, context: contextAt(now) })
       } catch (error) {
-        // Refused, stale or failed: neither the temp files nor any committed copy may stay.
+        // Refused, stale or failed: no temp file may stay (nor any committed copy: see deliverDocuments).
         await discardAll(store, form.files)
-        for (const name of committed) await store.remove(name)
         throw error
       }
     },

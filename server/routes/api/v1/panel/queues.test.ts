@@ -3,7 +3,7 @@ import { API_PATHS, PANEL_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-path
 import { QUEUE_PAGE_SIZE } from '#contracts/limits.ts'
 import { QUEUE_FILTER_MESSAGES, QUEUE_MESSAGES, type QueueItem, type QueuePage } from '#contracts/queues.ts'
 import type { StaffQueue, StaffRole } from '#contracts/staff.ts'
-import { appendAuditEvent } from '#server/db/audit-events.ts'
+import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { seedContactMessage, seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'
 import { createTestStaff, signIn } from '#tests/support/server/staff.ts'

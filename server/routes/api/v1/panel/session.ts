@@ -9,7 +9,7 @@ import { recordAudit } from '#server/auth/audit-request.ts'
 import { reserveAttempt } from '#server/auth/sign-in-throttle.ts'
 import { staffMember } from '#server/auth/staff-directory.ts'
 import { claimTotpCode } from '#server/db/totp-used-codes.ts'
-import { signedInStaff } from '#server/plugins/app/panel.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
 
 export interface SessionRoutesOptions {
   readonly auth: StaffAuth

@@ -6,9 +6,9 @@ import { messageBodySchema } from '#contracts/api-responses.ts'
 import { STAFF_MESSAGES, newStaffSchema, staffChangeSchema, staffListItemSchema, staffListSchema } from '#contracts/staff.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
-import { StaffAccountError, createStaffAccount, disableStaffAccount } from '#server/auth/staff-accounts.ts'
+import { StaffAccountError, createStaffAccount, disableStaffAccount, enableStaffAccount } from '#server/auth/staff-accounts.ts'
 import { listStaff, setStaffRoles } from '#server/auth/staff-directory.ts'
-import { signedInStaff } from '#server/plugins/app/panel.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
 
 export interface StaffRoutesOptions {
   readonly auth: StaffAuth
@@ -60,7 +60,7 @@ const staffRoutes: FastifyPluginAsync<StaffRoutesOptions> = async (app, { auth, 
       await recordAudit(request, 'staff-disabled', now(), { target })
     }
     if (activo === true && !person.activo) {
-      await app.db.updateTable('staff_users').set({ disabled_at: null }).where('id', '=', person.id).execute()
+      await enableStaffAccount(app.db, person.id)
       await recordAudit(request, 'staff-enabled', now(), { target })
     }
     const [changed] = await listStaff(app.db, person.id)

@@ -1,0 +1,19 @@
+/** The panel's home: the queues of the person's roles and, for an administrator, the e-mails not sent. */
+export const homeText = {
+  title: 'Inicio',
+  greeting: (nombre: string) => `Hola, ${nombre}. Estas son las colas de trabajo de tus roles.`,
+  queues: 'Colas de trabajo',
+  items: (total: number) => (total === 1 ? 'registro recibido' : 'registros recibidos'),
+  noQueues: 'Tus roles no atienden ninguna cola.',
+  newItems: (count: number) => `${count} ${count === 1 ? 'nuevo' : 'nuevos'}`,
+  overdue: (count: number) => `${count} ${count === 1 ? 'vencida' : 'vencidas'}`,
+  overdueHint: 'Con pago validado y la fecha límite de entrega ya pasada.',
+  failedMails: 'Correos no enviados',
+  failedMailsCount: (total: number) =>
+    total === 1 ? '1 correo no se pudo enviar tras varios intentos.' : `${total} correos no se pudieron enviar tras varios intentos.`,
+  failedMailsHint: 'Abre su registro para ver el error y usar «Reintentar».',
+  failedMailsMore: (shown: number) => `Se muestran los ${shown} más recientes.`,
+  noFailedMails: 'Todos los correos se enviaron o siguen en camino.',
+  failedMailOf: (folio: string) => `Folio ${folio}`,
+  failedMailNoItem: 'Correo del personal (sin registro en una cola)',
+} as const

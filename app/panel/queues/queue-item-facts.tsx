@@ -1,0 +1,98 @@
+import { Link } from 'react-router'
+import { API_BASE_PATH, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { documentTypePrice } from '#contracts/document-options.ts'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { QUEUE_MESSAGES, type QueueItem } from '#contracts/queues.ts'
+import { Badge } from '../shared/badge.tsx'
+import { formatAppointment, formatDay } from '../shared/date-format.ts'
+import { Fact, ItemSection } from '../shared/item-page.tsx'
+import { panelText } from '../shared/panel-text.ts'
+import { formatBytes, formatPrice } from './queue-format.ts'
+import { queueText as text } from './queue-text.ts'
+import records from '../shared/item.module.css'
+import styles from './queue.module.css'
+
+const noValue = panelText.list.noValue
+
+/** The document type's field of a request (its value is the type's full label, docs/decisions/010). */
+const DOCUMENT_TYPE_FIELD = 'especificaciones'
+
+/** What the person sent, field by field, as they chose it. */
+export function QueueItemFields({ item }: { item: QueueItem }) {
+  return (
+    <ItemSection title={text.data}>
+      <dl className={records.facts}>
+        {item.campos.map((field) => (
+          <Fact key={field.campo} term={field.etiqueta}>
+            {field.valor === null || field.valor === '' ? noValue : field.valor}
+          </Fact>
+        ))}
+      </dl>
+    </ItemSection>
+  )
+}
+
+/** A ficha that may repeat an earlier one (same e-mail or phone), with the way to it. */
+export function DuplicateWarning({ folio }: { folio: string }) {
+  return (
+    <div className={styles.warning}>
+      <p>
+        <strong>{text.duplicateWarning}</strong>
+      </p>
+      <Link to={PANEL_PAGES.queueItem('fichas', folio)}>{text.duplicateLink(folio)}</Link>
+    </div>
+  )
+}
+
+/** A ficha's appointment, when one is set. */
+export function AppointmentFact({ item }: { item: QueueItem }) {
+  return (
+    <dl className={records.facts}>
+      <Fact term={panelText.history.appointment}>{item.cita ? formatAppointment(item.cita) : text.noAppointment}</Fact>
+    </dl>
+  )
+}
+
+const fileHref = (path: string) => `${API_BASE_PATH}${path}`
+
+/** A document request's price, receipt, due day and delivered documents (each file a download of the server's). */
+export function DocumentFacts({ item }: { item: QueueItem }) {
+  const type = item.campos.find((field) => field.campo === DOCUMENT_TYPE_FIELD)?.valor
+  const price = type ? documentTypePrice(type) : undefined
+  const delivered = item.entregados ?? []
+  return (
+    <ItemSection title={text.payment}>
+      <dl className={records.facts}>
+        <Fact term={text.price}>{price === undefined ? noValue : formatPrice(price)}</Fact>
+        <Fact term={text.receipt}>
+          {item.comprobante ? (
+            <a href={fileHref(QUEUE_API_PATHS.receipt(item.folio))}>
+              {text.viewReceipt} ({item.comprobante.nombre}, {formatBytes(item.comprobante.bytes)})
+            </a>
+          ) : (
+            QUEUE_MESSAGES.noReceipt
+          )}
+        </Fact>
+        <Fact term={text.dueDate}>
+          {item.fechaLimite ? formatDay(item.fechaLimite) : text.noDueDate}
+          {item.vencida ? <Badge tone="danger">{text.overdue}</Badge> : null}
+        </Fact>
+        <Fact term={text.delivered}>
+          {delivered.length === 0 ? (
+            text.noneDelivered
+          ) : (
+            <ul className={records.files}>
+              {delivered.map((file) => (
+                <li key={file.id}>
+                  <a href={fileHref(QUEUE_API_PATHS.deliveredFile(item.folio, file.id))}>
+                    {file.nombre} ({formatBytes(file.bytes)})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fact>
+      </dl>
+    </ItemSection>
+  )
+}

@@ -1,0 +1,91 @@
+import type { ExpressionBuilder, Kysely } from 'kysely'
+import { CLOSED_STATUSES, type QueueStatus } from '#contracts/queues.ts'
+import type { StaffQueue } from '#contracts/staff.ts'
+import { UNSENT } from '#server/db/file-references.ts'
+import { QUEUE_TABLE_NAMES } from '#server/db/queue-tables.ts'
+import type { Database, OutboxStatus } from '#server/db/schema.ts'
+
+/*
+ * The queue items retention deletes (issue 14, docs/decisions/024), with what goes with them: their
+ * delivered documents' rows and their e-mails already sent or failed.
+ */
+
+/** An item's e-mails that go with it. */
+const SETTLED: readonly OutboxStatus[] = ['sent', 'failed']
+
+/*
+ * The three queue tables share the columns read here (folio, status, closed_at). Kysely types a
+ * query on a union of table names by the intersection of their statuses, so the table is named
+ * as one of them and the status list widened: the columns are the same in each.
+ */
+type SharedColumnsTable = 'contact_messages'
+
+function tableOf(queue: StaffQueue): SharedColumnsTable {
+  return QUEUE_TABLE_NAMES[queue] as SharedColumnsTable
+}
+
+/**
+ * Closed before the cut-off and with no e-mail still to send (its attachment is read from disk
+ * when it goes): the one definition of "due", read by the plan and repeated by each deletion.
+ */
+function isDue(eb: ExpressionBuilder<Database, SharedColumnsTable>, queue: StaffQueue, cutoff: string) {
+  const table = tableOf(queue)
+  return eb.and([
+    eb('status', 'in', CLOSED_STATUSES[queue] as readonly string[] as readonly QueueStatus<'contacto'>[]),
+    eb('closed_at', '<', cutoff),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('outbox_messages')
+          .select('outbox_messages.id')
+          .whereRef('outbox_messages.source_folio', '=', `${table}.folio`)
+          .where('outbox_messages.status', 'in', UNSENT),
+      ),
+    ),
+  ])
+}
+
+/** The queue's items due at `cutoff` (ISO-8601 UTC), oldest first. */
+export async function dueItemRows(db: Kysely<Database>, queue: StaffQueue, cutoff: string): Promise<{ folio: string; closed_at: string | null }[]> {
+  return db
+    .selectFrom(tableOf(queue))
+    .select(['folio', 'closed_at'])
+    .where((eb) => isDue(eb, queue, cutoff))
+    .orderBy('closed_at')
+    .orderBy('folio')
+    .execute()
+}
+
+/** The files of the document requests due at `cutoff`: each one's receipt, then its delivered documents in the order they came. */
+export async function dueRequestFileRows(db: Kysely<Database>, cutoff: string): Promise<{ folio: string; file: string }[]> {
+  const dueFolios = db.selectFrom(tableOf('documentos')).select('folio').where((eb) => isDue(eb, 'documentos', cutoff))
+  const receipts = await db
+    .selectFrom('document_requests')
+    .select(['folio', 'comprobante_archivo as file'])
+    .where('folio', 'in', dueFolios)
+    .execute()
+  const delivered = await db
+    .selectFrom('delivered_documents')
+    .select(['folio', 'stored_name as file'])
+    .where('folio', 'in', dueFolios)
+    .orderBy('created_at')
+    .execute()
+  return [...receipts, ...delivered]
+}
+
+/**
+ * Deletes the item if it is still due at `cutoff` (every condition checked again) and, only then,
+ * its delivered documents' rows and its sent or failed e-mails. Run it in a transaction. Resolves
+ * with whether it deleted the item.
+ */
+export async function deleteDueItem(trx: Kysely<Database>, queue: StaffQueue, folio: string, cutoff: string): Promise<boolean> {
+  const deleted = await trx
+    .deleteFrom(tableOf(queue))
+    .where('folio', '=', folio)
+    .where((eb) => isDue(eb, queue, cutoff))
+    .executeTakeFirst()
+  if (Number(deleted.numDeletedRows) === 0) return false
+  await trx.deleteFrom('delivered_documents').where('folio', '=', folio).execute()
+  await trx.deleteFrom('outbox_messages').where('source_folio', '=', folio).where('status', 'in', SETTLED).execute()
+  return true
+}
