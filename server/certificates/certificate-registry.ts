@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { normalizeCertificateFolio } from '#contracts/certificate.ts'
 import type { CertificateDetail, CertificateFilters, CertificatePage } from '#contracts/certificates-panel.ts'
 import { CERTIFICATE_PAGE_SIZE } from '#contracts/limits.ts'
-import { auditHistory } from '#server/db/audit-history.ts'
+import { auditHistory } from '#server/audit/audit-history.ts'
 import { certificatePage, certificateRow, pickFields } from '#server/db/certificates.ts'
 import type { Database } from '#server/db/schema.ts'
 

@@ -140,3 +140,14 @@ function toAuditEvent(row: Selectable<AuditEventsTable>): AuditEvent {
     ip: row.ip,
   }
 }
+
+/** The events about one thing, oldest first (an item's or a certificate's history). */
+export function auditEventsAbout(db: Kysely<Database>, target: AuditTarget) {
+  return db
+    .selectFrom('audit_events')
+    .select(['at', 'actor_email', 'action', 'detail'])
+    .where('target_type', '=', target.type)
+    .where('target_id', '=', target.id)
+    .orderBy('id')
+    .execute()
+}

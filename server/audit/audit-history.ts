@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { auditDetailSchema, type AuditTarget } from '#contracts/audit.ts'
 import type { HistoryStep } from '#contracts/queues.ts'
+import { auditEventsAbout } from '#server/db/audit-events.ts'
 import type { Database } from '#server/db/schema.ts'
 
 /**
@@ -9,13 +10,7 @@ import type { Database } from '#server/db/schema.ts'
  * the detail stays in `detalle`.
  */
 export async function auditHistory(db: Kysely<Database>, target: AuditTarget): Promise<HistoryStep[]> {
-  const events = await db
-    .selectFrom('audit_events')
-    .select(['at', 'actor_email', 'action', 'detail'])
-    .where('target_type', '=', target.type)
-    .where('target_id', '=', target.id)
-    .orderBy('id')
-    .execute()
+  const events = await auditEventsAbout(db, target)
   return events.map((event) => {
     const { de, a, nota, ...rest } = event.detail === null ? {} : auditDetailSchema.parse(JSON.parse(event.detail))
     return {
