@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { HYDRATED_ATTRIBUTE } from '#app/start/page-markup.ts'
+import { HYDRATED_ATTRIBUTE } from '#app/start/hydrated-attribute.ts'
 
 /**
  * Marks `<html>` once React has hydrated the page's shell and run its effects: the start script

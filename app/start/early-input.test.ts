@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { HYDRATED_ATTRIBUTE } from './page-markup.ts'
+import { HYDRATED_ATTRIBUTE } from './hydrated-attribute.ts'
 import { holdEarlyInput } from './early-input.ts'
 
 const root = document.documentElement

@@ -1,4 +1,4 @@
-import { SPREADS_PASTE_ATTRIBUTE } from './page-markup.ts'
+import { SPREADS_PASTE_ATTRIBUTE } from './early-paste.ts'
 import { whenHydrated } from './when-hydrated.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { screen } from '@testing-library/react'
-import { HYDRATED_ATTRIBUTE } from './page-markup.ts'
+import { HYDRATED_ATTRIBUTE } from './hydrated-attribute.ts'
 import { holdEarlySubmits } from './early-submit.ts'
 
 const root = document.documentElement

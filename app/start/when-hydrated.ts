@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE } from './page-markup.ts'
+import { HYDRATED_ATTRIBUTE } from './hydrated-attribute.ts'
 
 /** Whether the root layout has marked the page hydrated (app/root.tsx). */
 export function isHydrated(root: HTMLElement = document.documentElement): boolean {

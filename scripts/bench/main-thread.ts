@@ -11,7 +11,7 @@
 import { resolve } from 'node:path'
 import { chromium, type Browser } from 'playwright-core'
 import { PRERENDERED_PATHS } from '#app/config/prerender.ts'
-import { HYDRATED_ATTRIBUTE } from '#app/start/page-markup.ts'
+import { HYDRATED_ATTRIBUTE } from '#app/start/hydrated-attribute.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer, type BenchServer } from './bench-server.ts'
 import { blockingEstimateMs, mainThreadTasks, type MainThreadTask, type TraceEvent } from './main-thread-tasks.ts'

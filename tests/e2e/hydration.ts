@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { HYDRATED_ATTRIBUTE } from '#app/start/page-markup.ts'
+import { HYDRATED_ATTRIBUTE } from '#app/start/hydrated-attribute.ts'
 
 /**
  * A ceiling, not a speed check: with three browsers on two cores the page's code can take seconds

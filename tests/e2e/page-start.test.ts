@@ -5,7 +5,7 @@ import { promoCarousel } from '../../content/home.ts'
 import { uiText } from '../../content/ui-text.ts'
 import { ADMISSION_FIELD_TEXT as admissionFields } from '../../contracts/admission.ts'
 import { CONTACT_MESSAGE_FIELD_TEXT as contactFields } from '../../contracts/contact-message.ts'
-import { HYDRATED_ATTRIBUTE } from '../../app/start/page-markup.ts'
+import { HYDRATED_ATTRIBUTE } from '../../app/start/hydrated-attribute.ts'
 import { SPEC_FICHA_OPTIONS } from '../fixtures/ficha-combinations.ts'
 import { expectHydrated, holdPageCode } from './hydration.ts'
 

@@ -9,7 +9,7 @@ import {
   type CodeDigits,
   type CodeUpdate,
 } from '#app/components/form/code-input-state.ts'
-import { SPREADS_PASTE_ATTRIBUTE } from '#app/start/page-markup.ts'
+import { SPREADS_PASTE_ATTRIBUTE } from '#app/start/early-paste.ts'
 import styles from './code-boxes.module.css'
 
 const spreadsPaste = { [SPREADS_PASTE_ATTRIBUTE]: '' }
