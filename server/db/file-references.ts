@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely'
-import type { Database, OutboxStatus } from '#server/db/schema.ts'
+import { UNSENT } from '#server/db/outbox.ts'
+import type { Database } from '#server/db/schema.ts'
 
 /* The rows that name a stored file: what the storage sweep and retention must leave in place. */
-
-/** An e-mail in these statuses may still be sent: what it attaches stays, and so does its item. */
-export const UNSENT: readonly OutboxStatus[] = ['pending', 'sending']
 
 /** The attachments (as stored) of every e-mail still to send that has any. */
 export async function unsentAttachmentRows(db: Kysely<Database>): Promise<{ attachments: string | null }[]> {

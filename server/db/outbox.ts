@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely'
-import type { Database, OutboxMessagesTable } from '#server/db/schema.ts'
+import type { Database, OutboxMessagesTable, OutboxStatus } from '#server/db/schema.ts'
 
 /*
  * The e-mail outbox's table (DESIGN.md): messages written with the change that produced them,
@@ -8,6 +8,12 @@ import type { Database, OutboxMessagesTable } from '#server/db/schema.ts'
  */
 
 export type OutboxMessage = Selectable<OutboxMessagesTable>
+
+/** An e-mail in these statuses may still be sent: what it attaches stays, and so does its item. */
+export const UNSENT: readonly OutboxStatus[] = ['pending', 'sending']
+
+/** An e-mail in these is settled (sent, or given up): retention deletes it with its item. */
+export const SETTLED: readonly OutboxStatus[] = ['sent', 'failed']
 
 /** A message this sender holds until its lease ends; only the holder of the token may settle it. */
 export interface ClaimedMessage {

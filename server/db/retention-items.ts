@@ -1,17 +1,14 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import { CLOSED_STATUSES, type QueueStatus } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { UNSENT } from '#server/db/file-references.ts'
+import { SETTLED, UNSENT } from '#server/db/outbox.ts'
 import { QUEUE_TABLE_NAMES } from '#server/db/queue-tables.ts'
-import type { Database, OutboxStatus } from '#server/db/schema.ts'
+import type { Database } from '#server/db/schema.ts'
 
 /*
  * The queue items retention deletes (issue 14, docs/decisions/024), with what goes with them: their
  * delivered documents' rows and their e-mails already sent or failed.
  */
-
-/** An item's e-mails that go with it. */
-const SETTLED: readonly OutboxStatus[] = ['sent', 'failed']
 
 /*
  * The three queue tables share the columns read here (folio, status, closed_at). Kysely types a
