@@ -86,4 +86,16 @@ test.describe('código de verificación antes de que la página responda', () =>
     release()
     await expectBoxesShow(page, '123456')
   })
+
+  test('un dígito escrito antes de que la página responda se queda y el siguiente va a la segunda casilla', async ({ page }) => {
+    const release = await holdPageCode(page)
+    await page.goto('/inicio/verificacion', { waitUntil: 'domcontentloaded' })
+    await box(page, 1).click()
+    await page.keyboard.type('1')
+    release()
+    await expect(box(page, 2)).toBeFocused()
+    await page.keyboard.type('2')
+    await expectBoxesShow(page, '12')
+    await expect(box(page, 3)).toBeFocused()
+  })
 })

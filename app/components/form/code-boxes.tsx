@@ -1,10 +1,11 @@
-import { useImperativeHandle, useRef, type ChangeEvent, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type Ref } from 'react'
+import { useEffect, useEffectEvent, useImperativeHandle, useRef, type ChangeEvent, type ClipboardEvent, type CSSProperties, type KeyboardEvent, type Ref } from 'react'
 import {
   applyBackspace,
   applyDelete,
   applyDigit,
   applyText,
   clampIndex,
+  emptyCode,
   insertedText,
   type CodeDigits,
   type CodeUpdate,
@@ -39,6 +40,9 @@ export interface CodeBoxesProps {
  * spec §2.16: one-digit boxes. Digits only; typing moves to the next box; Backspace on an empty
  * box and the left arrow move back, the right arrow forward; pasting (or the phone filling in a
  * one-time code) fills the boxes from the one pasted into. The rules are code-input-state.ts.
+ *
+ * The page is prerendered: digits typed before React hydrated the boxes are handed over once
+ * mounted, as if just typed (see typed-before-hydration.ts for the text fields).
  */
 export function CodeBoxes({ digits, onChange, idPrefix, digitLabel, isInvalid, errorId, disabled, handleRef }: CodeBoxesProps) {
   const boxes = useRef<(HTMLInputElement | null)[]>([])
@@ -48,6 +52,17 @@ export function CodeBoxes({ digits, onChange, idPrefix, digitLabel, isInvalid, e
     boxes.current[clampIndex(index, length)]?.focus()
   }
   useImperativeHandle(handleRef, () => ({ focusBox }))
+
+  const adoptEarlyDigits = useEffectEvent(() => {
+    const typed = boxes.current.map((box) => box?.value ?? '')
+    if (typed.join('') === digits.join('')) return
+    const { digits: next, focusIndex } = applyText(emptyCode(length), 0, typed.join(''))
+    // What was not a digit stays out of the boxes as it would have, had the page answered.
+    for (const [index, box] of boxes.current.entries()) if (box) box.value = next[index] ?? ''
+    onChange(next)
+    if (boxes.current.some((box) => box === document.activeElement)) focusBox(focusIndex)
+  })
+  useEffect(() => adoptEarlyDigits(), [])
 
   function update({ digits: next, focusIndex }: CodeUpdate) {
     onChange(next)
