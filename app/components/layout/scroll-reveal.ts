@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { SCROLL_REVEAL_DURATION_MS, SCROLL_REVEAL_OFFSET_PX, SCROLL_REVEAL_ONCE } from '#app/config/ui-timing.ts'
+import { SCROLL_REVEAL_OFFSET_PX, SCROLL_REVEAL_ONCE } from '#app/config/ui-timing.ts'
 import { prefersReducedMotion } from '#app/lib/browser-hooks.ts'
 
 /**
@@ -24,8 +24,6 @@ export function startScrollReveal(doc: Document = document): () => void {
     html.classList.remove(REVEAL_READY_CLASS)
     return () => {}
   }
-
-  html.style.setProperty('--reveal-duration', `${SCROLL_REVEAL_DURATION_MS}ms`)
 
   const onEntries = (entries: IntersectionObserverEntry[]) => {
     for (const entry of entries) {
