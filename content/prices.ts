@@ -1,20 +1,17 @@
 import { DOCUMENT_TYPES, type DocumentType } from '#contracts/document-options.ts'
-import type { EducationLevel, ModalityKey } from '#contracts/study-plans.ts'
+import type { CostTable, Fee } from '#contracts/content/cost-table.ts'
 
 /**
  * The cost table and the document prices of spec §9, in Mexican pesos (MXN), as data: the
  * ficha page's cost selector shows them and the programme pages' structured data quotes them.
- * Field names of a cost record are the spec's (§3 "Cost record").
+ * The cost table's shape is its content schema (contracts/content/cost-table.ts); what is here is
+ * its seed, what a fresh database publishes first (issue 37).
  */
 
 /** ISO 4217 code of every amount here. */
 export const CURRENCY = 'MXN'
 
-/**
- * One fee. "No cost" is its own case, not a 0 to guess about, because the spec shows it
- * differently: 'sin costo' in green instead of an amount in red (spec §9).
- */
-export type Fee = { readonly kind: 'amount'; readonly mxn: number } | { readonly kind: 'no-cost' }
+export type { BachilleratoCost, ByEntryType, CostRow, CostTable, EntryType, Fee, LicenciaturaCost, PosgradoCost } from '#contracts/content/cost-table.ts'
 
 export const NO_COST: Fee = { kind: 'no-cost' }
 
@@ -28,65 +25,11 @@ export function feeAmount(fee: Fee): number {
   return fee.kind === 'amount' ? fee.mxn : 0
 }
 
-/** Licenciatura prices that differ by entry type: the institute's own graduates or nuevo ingreso (spec §4, §9). */
-export interface ByEntryType<T> {
-  egresado: T
-  nuevoIngreso: T
-}
-
-export type EntryType = keyof ByEntryType<unknown>
-
-/** spec §9: a bachillerato row shows every field of the cost record. */
-export interface BachilleratoCost {
-  ficha: Fee
-  inscripcion: Fee
-  mensualidad: Fee
-  duracion: string
-  horario: string
-  dias: string
-}
-
-/** spec §9: licenciatura shows no duration, schedule or days; ficha and mensualidad depend on the entry type. */
-export interface LicenciaturaCost {
-  ficha: ByEntryType<Fee>
-  inscripcion: Fee
-  mensualidad: ByEntryType<Fee>
-}
-
-/** spec §9: maestría and doctorado show the three fees. */
-export interface PosgradoCost {
-  ficha: Fee
-  inscripcion: Fee
-  mensualidad: Fee
-}
-
-/**
- * One row of the cost table: a modality choice of the cost selector with its prices. A row can
- * cover more than one modality (maestría: en línea and sabatina, semipresencial, share one price).
- */
-export interface CostRow<Cost> {
-  key: string
-  label: string
-  modalities: readonly ModalityKey[]
-  cost: Cost
-}
-
-/** The shape of a cost record at each level. */
-export interface CostByLevel {
-  bachillerato: BachilleratoCost
-  licenciatura: LicenciaturaCost
-  maestria: PosgradoCost
-  doctorado: PosgradoCost
-}
-
-/** Every level's rows: one list per level the institute teaches. */
-export type CostTable = { readonly [Level in EducationLevel]: readonly CostRow<CostByLevel[Level]>[] }
+/** Licenciatura rows whose fees do not depend on the entry type. */
+const sameForBoth = <T>(value: T) => ({ egresado: value, nuevoIngreso: value })
 
 const BACHILLERATO_DURACION = '2 años'
 const SATURDAYS = 'Sábados'
-
-/** Licenciatura rows whose fees do not depend on the entry type. */
-const sameForBoth = <T>(value: T): ByEntryType<T> => ({ egresado: value, nuevoIngreso: value })
 
 /** spec §9 "Cost table (MXN)", row for row and in its order. */
 export const costTable: CostTable = {

@@ -42,6 +42,8 @@ export const AUDIT_ACTION_LABELS = {
   'confirmation-skipped': 'Confirmación no enviada',
   'certificate-imported': 'Certificado importado',
   'certificate-annulled': 'Certificado anulado',
+  'content-published': 'Contenido publicado',
+  'content-restored': 'Contenido restaurado',
 } as const satisfies Readonly<Record<string, string>>
 
 /** An action the audit trail records, e.g. `sign-in`. */

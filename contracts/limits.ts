@@ -179,3 +179,12 @@ export const CERTIFICATE_IMPORT_MAX_BYTES = CERTIFICATE_IMPORT_MAX_MB * 1024 * 1
 
 /** Ours: the longest reason for annulling a certificate, in characters. */
 export const CERTIFICATE_ANNUL_REASON_MAX_CHARS = 1_000
+
+/** Issue 37, ours: the longest short text of a content record (a label, a schedule), in characters. */
+export const CONTENT_LABEL_MAX_CHARS = 120
+
+/** Issue 37, ours: the highest price staff may publish, in whole pesos (a typo guard: no fee comes near it). */
+export const FEE_MAX_MXN = 1_000_000
+
+/** Issue 37, ours: the largest record a draft or a publish may carry, in bytes of JSON (the whole site's content is about a tenth of it). */
+export const CONTENT_RECORD_MAX_BYTES = 1_000_000

@@ -252,6 +252,39 @@ export interface StoredFilesTable {
   created_at: string
 }
 
+/** Issue 37: each published version of a content record (docs/decisions/054). */
+export interface ContentVersionsTable {
+  /** Counts every publish of every record: the highest is the content's revision. */
+  id: Generated<number>
+  kind: string
+  record_key: string
+  /** 1, 2, … per record. */
+  version: number
+  /** The record as JSON text, checked by its kind's schema. */
+  data: string
+  /** ISO-8601 UTC instant. */
+  published_at: string
+  /** The staff user who published it; null for the seed. */
+  published_by: string | null
+  /** Their e-mail at that moment. */
+  published_by_email: string | null
+  /** The version «Restaurar» published again, if this is one. */
+  restored_from: number | null
+}
+
+/** Issue 37: a record's working copy while staff edit it, one per record. */
+export interface ContentDraftsTable {
+  kind: string
+  record_key: string
+  /** The published version it started from; null for a record never published. */
+  base_version: number | null
+  /** As typed: JSON text, not yet checked. */
+  data: string
+  /** ISO-8601 UTC instant. */
+  updated_at: string
+  updated_by: string
+}
+
 /** Issue 34: an authenticator code an account signed in with, refused again until it can no longer be valid. */
 export interface StaffTotpUsedCodesTable {
   user_id: string
@@ -278,4 +311,6 @@ export interface Database {
   tracking_codes: TrackingCodesTable
   stored_files: StoredFilesTable
   staff_totp_used_codes: StaffTotpUsedCodesTable
+  content_versions: ContentVersionsTable
+  content_drafts: ContentDraftsTable
 }

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely'
+import { sql, type Kysely, type Migration } from 'kysely'
+import { isPostgres } from './migration-dialect.ts'
 
 /*
  * The staff area's audit trail (issue 13): one row per thing a person did, append-only. Same
@@ -18,12 +19,6 @@ import { PostgresAdapter, sql, type Kysely, type Migration } from 'kysely'
 const REFUSED = 'audit_events is append-only'
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Kysely migrations take Kysely<any> */
-
-// Kysely gives migrations no dialect name (kysely-org/kysely#1191); its adapter tells. A probe
-// query that failed would abort PostgreSQL's migration transaction.
-function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-}
 
 export const auditTrail: Migration = {
   async up(db: Kysely<any>) {

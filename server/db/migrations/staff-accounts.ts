@@ -1,4 +1,5 @@
-import { PostgresAdapter, type ColumnDataType, type CreateTableBuilder, type Kysely, type Migration } from 'kysely'
+import type { ColumnDataType, CreateTableBuilder, Kysely, Migration } from 'kysely'
+import { isPostgres } from './migration-dialect.ts'
 
 /*
  * The staff area's accounts (issue 13): Better Auth's tables under our names (server/auth/auth.ts
@@ -15,7 +16,7 @@ type Table = CreateTableBuilder<string, never>
 
 export const staffAccounts: Migration = {
   async up(db: Kysely<any>) {
-    const postgres = db.getExecutor().adapter instanceof PostgresAdapter
+    const postgres = isPostgres(db)
     const instant: ColumnDataType = postgres ? 'timestamptz' : 'text'
     const flag: ColumnDataType = postgres ? 'boolean' : 'integer'
     const userId = (table: Table) =>

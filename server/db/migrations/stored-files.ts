@@ -1,4 +1,5 @@
-import { PostgresAdapter, type Kysely, type Migration } from 'kysely'
+import type { Kysely, Migration } from 'kysely'
+import { isPostgres } from './migration-dialect.ts'
 
 /*
  * Issue 16, item 7 (docs/decisions/028): the stored files' bytes, for STORAGE_DRIVER=database.
@@ -9,11 +10,6 @@ import { PostgresAdapter, type Kysely, type Migration } from 'kysely'
  */
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- Kysely migrations take Kysely<any> */
-
-// Kysely gives migrations no dialect name (kysely-org/kysely#1191); its adapter tells.
-function isPostgres(db: Kysely<any>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
-}
 
 export const storedFiles: Migration = {
   async up(db: Kysely<any>) {

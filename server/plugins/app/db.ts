@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import { createDatabase, type DatabaseDialect, type DatabaseHandle } from '#server/db/database.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import { seedContent } from '#server/content/content-seed.ts'
 import type { Database } from '#server/db/schema.ts'
 
 declare module 'fastify' {
@@ -32,6 +33,7 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, { config, data
   try {
     const applied = await migrateToLatest(handle)
     if (applied.length > 0) app.log.info({ migrations: applied }, 'Migraciones aplicadas')
+    await seedContent(handle.db, new Date())
   } catch (error) {
     if (database === undefined) await handle.destroy()
     throw error
@@ -42,7 +44,8 @@ const dbPlugin: FastifyPluginAsync<DbPluginOptions> = async (app, { config, data
 }
 
 /**
- * Opens the database (or takes the one given), runs the migrations before the server
+ * Opens the database (or takes the one given), runs the migrations and publishes the content's
+ * seed where a record was never published (server/content/content-seed.ts) before the server
  * starts listening, decorates `app.db`, and closes the database when the app closes.
  */
 export default fp(dbPlugin, { name: 'db', fastify: '5.x' })

@@ -1,0 +1,27 @@
+import type { z } from '#contracts/zod.ts'
+import { costTableSchema } from '#contracts/content/cost-table.ts'
+
+/*
+ * Issue 37: the kinds of content staff publish, each with its one schema (docs/decisions/054). A
+ * record is a kind and a key: the cost table is one record; each campus, each news post, one of
+ * many. The server checks a publish with the kind's schema; the panel draws its form from it.
+ */
+
+export const CONTENT_KINDS = {
+  'tabla-de-costos': { label: 'Tabla de costos', schema: costTableSchema },
+} as const satisfies Readonly<Record<string, { label: string; schema: z.ZodMiniType }>>
+
+export type ContentKind = keyof typeof CONTENT_KINDS
+
+/** The record as its kind's schema gives it. */
+export type ContentData<Kind extends ContentKind> = z.output<(typeof CONTENT_KINDS)[Kind]['schema']>
+
+/** The key of a kind that has a single record (the cost table, the institute's identity). */
+export const SINGLE_RECORD_KEY = 'principal'
+
+export function isContentKind(kind: string): kind is ContentKind {
+  return Object.hasOwn(CONTENT_KINDS, kind)
+}
+
+/** A record of some kind with its data. */
+export type ContentRecord = { [Kind in ContentKind]: { kind: Kind; key: string; data: ContentData<Kind> } }[ContentKind]
