@@ -1,9 +1,16 @@
-import { SINGLE_RECORD_KEY, type ContentRecord } from '#contracts/content/content-kinds.ts'
+import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
 import { costTable } from '#content/prices.ts'
+
+/** Each kind's records by key. */
+export type ContentRecords = { readonly [Kind in ContentKind]: Readonly<Record<string, ContentData<Kind>>> }
 
 /**
  * Issue 37: what a fresh database publishes as each record's first version, so that a new site
- * shows exactly these modules' content (server/content/content-seed.ts). Once a record is
- * published, the database is its truth: a later change here reaches only records never published.
+ * shows exactly these modules' content (server/content/content-seed.ts); also what the pages read
+ * where no server gives them the published content: the build's prerender and `npm run dev`
+ * (app/lib/content-source.ts). Once a record is published, the database is its truth: a later
+ * change here reaches only records never published.
  */
-export const CONTENT_SEED: readonly ContentRecord[] = [{ kind: 'tabla-de-costos', key: SINGLE_RECORD_KEY, data: costTable }]
+export const CONTENT_SEED: ContentRecords = {
+  'tabla-de-costos': { [SINGLE_RECORD_KEY]: costTable },
+}

@@ -6,8 +6,9 @@ import { ADMISSION_OPTIONS, NIVELES_ESTUDIO, isNivelEstudio, type Campus, type C
  * data (contracts/rvoe.ts) all speak of plans this way.
  */
 
-/** The four levels the institute teaches; the cost table and the programme pages are organised by them. */
-export type EducationLevel = 'bachillerato' | 'licenciatura' | 'maestria' | 'doctorado'
+/** The four levels the institute teaches, in the cost table's order; the cost table and the programme pages are organised by them. */
+export const EDUCATION_LEVELS = ['bachillerato', 'licenciatura', 'maestria', 'doctorado'] as const
+export type EducationLevel = (typeof EDUCATION_LEVELS)[number]
 
 /** The four study modalities (spec §3 "Modality"), in the spec's order. */
 export const MODALITY_KEYS = ['escolarizada', 'sabatina', 'en-linea', 'nocturna'] as const

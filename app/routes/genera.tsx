@@ -5,6 +5,7 @@ import { AdmissionForm } from '#app/features/admission-form/admission-form.tsx'
 import { CostSections } from '#app/features/cost-table/cost-sections.tsx'
 import { CostSelector } from '#app/features/cost-table/cost-selector.tsx'
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
+import { contentSourceOf } from '#app/lib/content-source.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import {
   admissionFormText,
@@ -15,11 +16,17 @@ import {
 } from '#content/admission.ts'
 import { paths } from '#contracts/site-paths.ts'
 import styles from './genera.module.css'
+import type { Route } from './+types/genera.ts'
 
 export const meta = () => pageMeta(admissionPage)
 
+/** The published cost table (docs/decisions/055). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { costTable: await contentSourceOf(context).record('tabla-de-costos') }
+}
+
 /** spec §2.12: the cost selector and its sections, the required documents and notes, the ficha form. */
-export default function Genera() {
+export default function Genera({ loaderData: { costTable } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={admissionFormText.heading}>
@@ -32,8 +39,8 @@ export default function Genera() {
               {costSelectorText.heading}
             </h2>
             <p className={styles.intro}>{costSelectorText.intro}</p>
-            <CostSelector text={costSelectorText} />
-            <CostSections text={costSelectorText} />
+            <CostSelector text={costSelectorText} costTable={costTable} />
+            <CostSections text={costSelectorText} costTable={costTable} />
           </section>
         </HydrateLater>
         <HydrateLater>

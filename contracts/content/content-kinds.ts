@@ -22,6 +22,3 @@ export const SINGLE_RECORD_KEY = 'principal'
 export function isContentKind(kind: string): kind is ContentKind {
   return Object.hasOwn(CONTENT_KINDS, kind)
 }
-
-/** A record of some kind with its data. */
-export type ContentRecord = { [Kind in ContentKind]: { kind: Kind; key: string; data: ContentData<Kind> } }[ContentKind]

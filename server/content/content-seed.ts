@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import { CONTENT_SEED } from '#content/content-seed.ts'
-import { checkedContent } from '#server/content/content-publishing.ts'
+import { checkedContent, contentKindOf } from '#server/content/content-publishing.ts'
 import { insertFirstContentVersions } from '#server/db/content-versions.ts'
 import type { Database } from '#server/db/schema.ts'
 
@@ -11,12 +11,8 @@ import type { Database } from '#server/db/schema.ts'
  * The only server module that reads content/ (lint allows it here alone).
  */
 export async function seedContent(db: Kysely<Database>, now: Date): Promise<void> {
-  const firstVersions = CONTENT_SEED.map(({ kind, key, data }) => ({
-    kind,
-    key,
-    version: 1,
-    data: checkedContent(kind, data),
-    publishedBy: null,
-  }))
+  const firstVersions = Object.entries(CONTENT_SEED).flatMap(([kind, records]) =>
+    Object.entries(records).map(([key, data]) => ({ kind, key, version: 1, data: checkedContent(contentKindOf(kind), data), publishedBy: null })),
+  )
   await insertFirstContentVersions(db, firstVersions, now)
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { costSelectorText as text } from '#content/admission.ts'
-import { NO_COST, mxn } from '#content/prices.ts'
+import { NO_COST, costTable, mxn } from '#content/prices.ts'
 import type { Campus, Carrera } from '#contracts/admission-options.ts'
 import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import type { ModalityKey } from '#contracts/study-plans.ts'
@@ -16,14 +16,14 @@ describe('cost data (spec §9)', () => {
   })
 
   it('offers each level its modalities; none before a level', () => {
-    expect(modalityOptions('')).toEqual([])
-    expect(modalityOptions('bachillerato').map((option) => option.label)).toEqual(['Escolarizada', 'En línea', 'Nocturna', 'Sabatina'])
-    expect(modalityOptions('maestria')).toHaveLength(2)
-    expect(modalityOptions('doctorado').map((option) => option.label)).toEqual(['En línea'])
+    expect(modalityOptions(costTable, '')).toEqual([])
+    expect(modalityOptions(costTable, 'bachillerato').map((option) => option.label)).toEqual(['Escolarizada', 'En línea', 'Nocturna', 'Sabatina'])
+    expect(modalityOptions(costTable, 'maestria')).toHaveLength(2)
+    expect(modalityOptions(costTable, 'doctorado').map((option) => option.label)).toEqual(['En línea'])
   })
 
   it('colours only the ficha: green when it costs nothing, red otherwise', () => {
-    expect(asRows(costLines('bachillerato', 'sabatina', 'egresado', text))).toEqual([
+    expect(asRows(costLines(costTable, 'bachillerato', 'sabatina', 'egresado', text))).toEqual([
       ['Ficha', 'Sin costo', 'no-cost'],
       ['Inscripción', '$1,000', undefined],
       ['Mensualidad', '$700', undefined],
@@ -34,12 +34,12 @@ describe('cost data (spec §9)', () => {
   })
 
   it('gives licenciatura the prices of the entry type', () => {
-    expect(asRows(costLines('licenciatura', 'nocturna', 'egresado', text))).toEqual([
+    expect(asRows(costLines(costTable, 'licenciatura', 'nocturna', 'egresado', text))).toEqual([
       ['Ficha', 'Sin costo', 'no-cost'],
       ['Inscripción', '$1,000', undefined],
       ['Mensualidad', '$800', undefined],
     ])
-    expect(asRows(costLines('licenciatura', 'nocturna', 'nuevoIngreso', text))).toEqual([
+    expect(asRows(costLines(costTable, 'licenciatura', 'nocturna', 'nuevoIngreso', text))).toEqual([
       ['Ficha', '$500', 'charged'],
       ['Inscripción', '$1,000', undefined],
       ['Mensualidad', '$1,200', undefined],
@@ -47,11 +47,11 @@ describe('cost data (spec §9)', () => {
   })
 
   it('has no record for a modality the level does not offer', () => {
-    expect(costLines('doctorado', 'nocturna', 'egresado', text)).toBeNull()
+    expect(costLines(costTable, 'doctorado', 'nocturna', 'egresado', text)).toBeNull()
   })
 
   it('builds the overview of licenciatura with both entry types side by side', () => {
-    const table = overviewTable('licenciatura', text)
+    const table = overviewTable(costTable, 'licenciatura', text)
     expect(table.columns).toEqual([
       'Modalidad',
       'Ficha egresado',
@@ -79,16 +79,16 @@ describe('RVOE of the cost rows (contracts/rvoe.ts)', () => {
   const asText = (lines: ReturnType<typeof rvoeLines>) => lines.map((line) => [line.label, line.text])
 
   it('gives each plan a row covers its RVOE: licenciatura nocturna has three carreras', () => {
-    expect(asText(rvoeLinesFor('licenciatura', 'nocturna'))).toEqual([
+    expect(asText(rvoeLinesFor(costTable, 'licenciatura', 'nocturna'))).toEqual([
       ['Ciencias de la Educación', summaryAt('Ciencias de la Educacion', 'nocturna', 'Torreon')],
       ['Derecho', summaryAt('Derecho', 'nocturna', 'Torreon')],
       ['Administración de Empresas', summaryAt('Administracion de Empresas', 'nocturna', 'Torreon')],
     ])
-    expect(rvoeLinesFor('licenciatura', 'escolarizada')).toHaveLength(7)
+    expect(rvoeLinesFor(costTable, 'licenciatura', 'escolarizada')).toHaveLength(7)
   })
 
   it('names the modality on a row that covers two, and the campus where agreements are per campus', () => {
-    expect(rvoeLinesFor('maestria', 'en-linea-sabatina').map((line) => line.label)).toEqual([
+    expect(rvoeLinesFor(costTable, 'maestria', 'en-linea-sabatina').map((line) => line.label)).toEqual([
       'Pedagogía, Sabatina',
       'Pedagogía, En línea',
       'Educación en Competencias, Sabatina',
@@ -96,7 +96,7 @@ describe('RVOE of the cost rows (contracts/rvoe.ts)', () => {
       'Juicios Orales, Sabatina',
       'Juicios Orales, En línea',
     ])
-    expect(rvoeLinesFor('bachillerato', 'escolarizada').map((line) => line.label)).toEqual([
+    expect(rvoeLinesFor(costTable, 'bachillerato', 'escolarizada').map((line) => line.label)).toEqual([
       'Preparatoria Bachillerato General, Torreón Braulio Fernández Aguirre',
       'Preparatoria Bachillerato General, Torreón Zaragoza Sur',
       'Preparatoria Bachillerato General, Torreón Villas Zaragoza',
@@ -112,7 +112,7 @@ describe('RVOE of the cost rows (contracts/rvoe.ts)', () => {
   })
 
   it('puts the RVOE of each overview row beside its prices', () => {
-    expect(overviewTable('doctorado', text).rows.map((row) => [row.heading, asText(row.rvoe)])).toEqual([
+    expect(overviewTable(costTable, 'doctorado', text).rows.map((row) => [row.heading, asText(row.rvoe)])).toEqual([
       ['En línea', [['Doctorado Gestión Educativa', summaryAt('Doctorado Gestion Educativa', 'en-linea', 'Internet')]]],
     ])
   })

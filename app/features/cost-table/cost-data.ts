@@ -1,15 +1,15 @@
 import type { costSelectorText, CostLevel } from '#content/admission.ts'
 import { formatPesos } from '#app/lib/money.ts'
 import { modalityTitle } from '#content/modalities.ts'
-import { costTable, type EntryType, type Fee } from '#content/prices.ts'
+import type { CostTable, EntryType, Fee } from '#content/prices.ts'
 import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission-options.ts'
 import { RVOE_TABLE, RVOE_TEXT, planModalities, rvoeEntries, rvoeSummary, type RvoeTable } from '#contracts/rvoe.ts'
-import { levelOfCarrera, type ModalityKey } from '#contracts/study-plans.ts'
+import { EDUCATION_LEVELS, levelOfCarrera, type ModalityKey } from '#contracts/study-plans.ts'
 
 /**
- * Pure functions over the cost table of content/prices.ts (spec §9) for the ficha page's cost
- * selector and its sections: the modalities of a level, the lines of one record, and the
- * overview table of a level. The components only render what these return.
+ * Pure functions over the published cost table (spec §9; its route's loader reads it) for the ficha
+ * page's cost selector and its sections: the modalities of a level, the lines of one record, and
+ * the overview table of a level. The components only render what these return.
  */
 
 export type CostText = typeof costSelectorText
@@ -29,7 +29,7 @@ export interface CostLine {
   cell: CostCell
 }
 
-export const COST_LEVELS = Object.keys(costTable) as CostLevel[]
+export const COST_LEVELS: readonly CostLevel[] = EDUCATION_LEVELS
 
 export function isCostLevel(value: string): value is CostLevel {
   return (COST_LEVELS as readonly string[]).includes(value)
@@ -50,7 +50,7 @@ function fichaCell(fee: Fee, text: CostText): CostCell {
 }
 
 /** The modality choices of a level, in the table's order; none before a level is chosen. */
-export function modalityOptions(level: CostLevel | ''): { key: string; label: string }[] {
+export function modalityOptions(costTable: CostTable, level: CostLevel | ''): { key: string; label: string }[] {
   if (level === '') return []
   return costTable[level].map((row) => ({ key: row.key, label: row.label }))
 }
@@ -59,7 +59,7 @@ export function modalityOptions(level: CostLevel | ''): { key: string; label: st
  * The lines of the cost record for a level and modality (spec §3 "Cost record"), with
  * licenciatura's prices for the entry type; `null` when no record exists for the pair.
  */
-export function costLines(level: CostLevel, rowKey: string, entryType: EntryType, text: CostText): CostLine[] | null {
+export function costLines(costTable: CostTable, level: CostLevel, rowKey: string, entryType: EntryType, text: CostText): CostLine[] | null {
   const line = (field: CostField, cell: CostCell): CostLine => ({ field, label: text.fields[field], cell })
   switch (level) {
     case 'bachillerato': {
@@ -127,7 +127,7 @@ export function rvoeLines(level: CostLevel, modalities: readonly ModalityKey[], 
 }
 
 /** The RVOE lines of the cost row of a level and modality choice; none when the level has no such row. */
-export function rvoeLinesFor(level: CostLevel, rowKey: string): RvoeLine[] {
+export function rvoeLinesFor(costTable: CostTable, level: CostLevel, rowKey: string): RvoeLine[] {
   const row = costTable[level].find((candidate) => candidate.key === rowKey)
   return row ? rvoeLines(level, row.modalities) : []
 }
@@ -139,7 +139,7 @@ export interface OverviewTable {
 }
 
 /** The overview of a level for the sections carousel; licenciatura shows both entry types side by side. */
-export function overviewTable(level: CostLevel, text: CostText): OverviewTable {
+export function overviewTable(costTable: CostTable, level: CostLevel, text: CostText): OverviewTable {
   const { fields, sections } = text
   switch (level) {
     case 'bachillerato':

@@ -1,6 +1,7 @@
 import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { ChevronIcon } from '#app/components/layout/icons.tsx'
 import type { CostSection } from '#content/admission.ts'
+import type { CostTable } from '#content/prices.ts'
 import { RVOE_TEXT } from '#contracts/rvoe.ts'
 import { overviewTable, type CostText } from './cost-data.ts'
 import { toneClass } from './cost-record-table.tsx'
@@ -13,7 +14,7 @@ import styles from './cost-table.module.css'
  * maestrías/doctorados, preparatoria), licenciaturas first. Built as tabs with previous and next
  * buttons: every section is in the page (and in the prerendered HTML), one visible at a time.
  */
-export function CostSections({ text }: { text: CostText }) {
+export function CostSections({ text, costTable }: { text: CostText; costTable: CostTable }) {
   const id = useId()
   const sections: readonly CostSection[] = text.sections.items
   const [selected, setSelected] = useState(0)
@@ -91,7 +92,7 @@ export function CostSections({ text }: { text: CostText }) {
           className={styles.panel}
         >
           {section.levels.map((level) => (
-            <OverviewTable key={level} caption={text.levels[level]} table={overviewTable(level, text)} scrollLabel={text.sections.scrollLabel(text.levels[level])} />
+            <OverviewTable key={level} caption={text.levels[level]} table={overviewTable(costTable, level, text)} scrollLabel={text.sections.scrollLabel(text.levels[level])} />
           ))}
           {section.levels.includes('licenciatura') ? <p className={styles.note}>{text.differentiatedNote}</p> : null}
         </div>

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { costSelectorText as text } from '#content/admission.ts'
+import { costTable } from '#content/prices.ts'
 import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import { CostSections } from './cost-sections.tsx'
 import { CostSelector } from './cost-selector.tsx'
@@ -18,7 +19,7 @@ function rowsOf(table: HTMLElement) {
 describe('CostSelector (spec §4 "Cost selector")', () => {
   it('keeps the modality disabled until a level is chosen, and resets it when the level changes', async () => {
     const user = userEvent.setup()
-    render(<CostSelector text={text} />)
+    render(<CostSelector text={text} costTable={costTable} />)
     const level = screen.getByRole('combobox', { name: text.levelLabel })
     const modality = screen.getByRole('combobox', { name: text.modalityLabel })
     expect(modality).toBeDisabled()
@@ -45,7 +46,7 @@ describe('CostSelector (spec §4 "Cost selector")', () => {
 
   it('switches licenciatura between egresado (default) and Nuevo Ingreso: prices and heading', async () => {
     const user = userEvent.setup()
-    render(<CostSelector text={text} />)
+    render(<CostSelector text={text} costTable={costTable} />)
     await user.selectOptions(screen.getByRole('combobox', { name: text.levelLabel }), 'licenciatura')
     await user.selectOptions(screen.getByRole('combobox', { name: text.modalityLabel }), 'nocturna')
 
@@ -74,7 +75,7 @@ describe('the RVOE beside the costs', () => {
 
   it('lists under the chosen record the RVOE of each carrera taught in that modality', async () => {
     const user = userEvent.setup()
-    render(<CostSelector text={text} />)
+    render(<CostSelector text={text} costTable={costTable} />)
     await user.selectOptions(screen.getByRole('combobox', { name: text.levelLabel }), 'licenciatura')
     await user.selectOptions(screen.getByRole('combobox', { name: text.modalityLabel }), 'nocturna')
 
@@ -89,7 +90,7 @@ describe('the RVOE beside the costs', () => {
   })
 
   it('puts under each modality of the overview a Validez oficial row with the RVOE of its plans', () => {
-    render(<CostSections text={text} />)
+    render(<CostSections text={text} costTable={costTable} />)
     const table = screen.getByRole('table', { name: 'Licenciatura' })
     const rowHeaders = within(table).getAllByRole('rowheader').map((header) => header.textContent)
     expect(rowHeaders.slice(0, 4)).toEqual(['Escolarizada', 'Escolarizada: Validez oficial', 'Nocturna', 'Nocturna: Validez oficial'])
@@ -106,7 +107,7 @@ describe('the RVOE beside the costs', () => {
 describe('CostSections (spec §4: the sections carousel)', () => {
   it('shows licenciaturas first, and moves with previous/next and the arrow keys', async () => {
     const user = userEvent.setup()
-    render(<CostSections text={text} />)
+    render(<CostSections text={text} costTable={costTable} />)
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Licenciaturas', 'Maestrías y doctorados', 'Preparatoria'])
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')

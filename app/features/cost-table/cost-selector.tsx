@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { CostLevel } from '#content/admission.ts'
-import type { EntryType } from '#content/prices.ts'
+import type { CostTable, EntryType } from '#content/prices.ts'
 import { RVOE_TEXT } from '#contracts/rvoe.ts'
 import { CostRecordTable } from './cost-record-table.tsx'
 import { COST_LEVELS, costLines, isCostLevel, modalityOptions, rvoeLinesFor, type CostText } from './cost-data.ts'
@@ -13,15 +13,15 @@ import styles from './cost-table.module.css'
  * chosen and exists. For licenciatura the egresado (default) / 'Nuevo Ingreso' toggle changes
  * the prices and the heading.
  */
-export function CostSelector({ text }: { text: CostText }) {
+export function CostSelector({ text, costTable }: { text: CostText; costTable: CostTable }) {
   const id = useId()
   const [level, setLevel] = useState<CostLevel | ''>('')
   const [modality, setModality] = useState('')
   const [entryType, setEntryType] = useState<EntryType>('egresado')
 
-  const modalities = modalityOptions(level)
-  const lines = level === '' || modality === '' ? null : costLines(level, modality, entryType, text)
-  const rvoe = level === '' || modality === '' ? [] : rvoeLinesFor(level, modality)
+  const modalities = modalityOptions(costTable, level)
+  const lines = level === '' || modality === '' ? null : costLines(costTable, level, modality, entryType, text)
+  const rvoe = level === '' || modality === '' ? [] : rvoeLinesFor(costTable, level, modality)
   const modalityLabel = modalities.find((option) => option.key === modality)?.label ?? ''
   const levelLabel = level === '' ? '' : text.levels[level]
   const heading =

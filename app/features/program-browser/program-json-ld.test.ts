@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PUBLIC_BASE_URL } from '#app/config/public-env.ts'
 import { credentialsJsonLd, isoDurationFromMonths, priceLinesFor, programJsonLd } from '#app/features/program-browser/program-json-ld.ts'
 import { identity } from '#content/identity.ts'
-import { feeAmount } from '#content/prices.ts'
+import { costTable, feeAmount } from '#content/prices.ts'
 import { bachillerato } from '#content/programs/bachillerato.ts'
 import { derecho } from '#content/programs/derecho.ts'
 import { expresion } from '#content/programs/expresion.ts'
@@ -69,7 +69,7 @@ describe('isoDurationFromMonths', () => {
 
 describe('programJsonLd', () => {
   it('describes the programme as a schema.org EducationalOccupationalProgram of the institute', () => {
-    const data = programJsonLd(derecho)
+    const data = programJsonLd(derecho, costTable)
 
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -84,15 +84,15 @@ describe('programJsonLd', () => {
   })
 
   it('takes the time to complete from the periods: bachillerato 2 years, Expresión 8 cuatrimestres, posgrado', () => {
-    expect(programJsonLd(bachillerato).timeToComplete).toBe('P2Y')
-    expect(programJsonLd(bachillerato).termDuration).toBe('P6M')
-    expect(programJsonLd(expresion).timeToComplete).toBe('P2Y8M')
-    expect(programJsonLd(pedagogia).timeToComplete).toBe('P1Y4M')
-    expect(programJsonLd(gestion).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, costTable).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, costTable).termDuration).toBe('P6M')
+    expect(programJsonLd(expresion, costTable).timeToComplete).toBe('P2Y8M')
+    expect(programJsonLd(pedagogia, costTable).timeToComplete).toBe('P1Y4M')
+    expect(programJsonLd(gestion, costTable).timeToComplete).toBe('P2Y')
   })
 
   it('offers the bachillerato inscription and monthly fee of each of the four modalities in MXN', () => {
-    const offers = programJsonLd(bachillerato).offers
+    const offers = programJsonLd(bachillerato, costTable).offers
     expect(offers).toHaveLength(8)
     expect(offers).toContainEqual({
       '@type': 'Offer',
@@ -115,7 +115,7 @@ describe('programJsonLd', () => {
   })
 
   it('offers licenciatura monthly fees for both entry types', () => {
-    const names = priceLinesFor('licenciatura').map((line) => `${line.name}: ${feeAmount(line.fee)}`)
+    const names = priceLinesFor('licenciatura', costTable).map((line) => `${line.name}: ${feeAmount(line.fee)}`)
     expect(names).toContain('Mensualidad, modalidad Nocturna, egresados del instituto: 800')
     expect(names).toContain('Mensualidad, modalidad Nocturna, nuevo ingreso: 1200')
     expect(names).toContain('Inscripción, modalidad En línea: 1400')
@@ -123,18 +123,18 @@ describe('programJsonLd', () => {
   })
 
   it('offers the posgrado fees of its cost rows', () => {
-    expect(priceLinesFor('maestria').map((line) => `${line.name}: ${feeAmount(line.fee)}`)).toEqual([
+    expect(priceLinesFor('maestria', costTable).map((line) => `${line.name}: ${feeAmount(line.fee)}`)).toEqual([
       'Inscripción, modalidad Nocturna: 800',
       'Mensualidad, modalidad Nocturna: 1600',
       'Inscripción, modalidad En línea / Sabatina (semipresencial): 800',
       'Mensualidad, modalidad En línea / Sabatina (semipresencial): 1600',
     ])
-    expect(priceLinesFor('doctorado').map((line) => feeAmount(line.fee))).toEqual([1600, 3000])
+    expect(priceLinesFor('doctorado', costTable).map((line) => feeAmount(line.fee))).toEqual([1600, 3000])
   })
 
   it('is plain JSON for every programme, with only schema.org types and the properties each type defines', () => {
     for (const program of programs) {
-      const data = programJsonLd(program)
+      const data = programJsonLd(program, costTable)
       expect(JSON.parse(JSON.stringify(data))).toEqual(data)
       expect(schemaProblems(data), program.slug).toEqual([])
     }
@@ -152,7 +152,7 @@ describe('credentials and their RVOE', () => {
   const derechoEscolarizada = rvoeAt({ carrera: 'Derecho', modality: 'escolarizada', campus: 'Torreon' })!
 
   it('awards the credential once per RVOE, recognised by its authority and identified by its number', () => {
-    const credentials = programJsonLd(derecho).educationalCredentialAwarded
+    const credentials = programJsonLd(derecho, costTable).educationalCredentialAwarded
     expect(credentials).toHaveLength(carreraRvoe('Derecho').length)
     expect(credentials).toContainEqual({
       '@type': 'EducationalOccupationalCredential',

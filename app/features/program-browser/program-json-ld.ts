@@ -2,7 +2,7 @@ import type { JsonLdDocument } from '#app/components/ui/json-ld.tsx'
 import { PUBLIC_BASE_URL, siteUrl } from '#app/config/public-env.ts'
 import { identity } from '#content/identity.ts'
 import { modalityTitle } from '#content/modalities.ts'
-import { CURRENCY, costTable, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
+import { CURRENCY, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
 import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
@@ -53,7 +53,7 @@ function offer({ category, name, fee, monthly }: PriceLine): JsonLdDocument {
  * The inscription and monthly fees of a level, per cost-table row (spec §9). They are the level's
  * prices: the cost table, like the modalities grid every programme page shows, is per level.
  */
-export function priceLinesFor(level: EducationLevel, table: CostTable = costTable): PriceLine[] {
+export function priceLinesFor(level: EducationLevel, table: CostTable): PriceLine[] {
   const text = programPageText.offers
   const inscription = (label: string, fee: Fee): PriceLine => ({
     category: text.inscripcion,
@@ -107,9 +107,9 @@ export function credentialsJsonLd(program: Program, table: RvoeTable = RVOE_TABL
 
 /**
  * schema.org `EducationalOccupationalProgram` for one programme page: name, provider, time to
- * complete, credentials with their RVOE, and the known fees as offers.
+ * complete, credentials with their RVOE, and the published fees as offers.
  */
-export function programJsonLd(program: Program): JsonLdDocument {
+export function programJsonLd(program: Program, costTable: CostTable): JsonLdDocument {
   const termMonths = PERIOD_UNIT_MONTHS[program.periodUnit]
   const { address } = identity
   return {
@@ -136,6 +136,6 @@ export function programJsonLd(program: Program): JsonLdDocument {
     timeToComplete: isoDurationFromMonths(program.periods.length * termMonths),
     termDuration: isoDurationFromMonths(termMonths),
     termsPerYear: MONTHS_PER_YEAR / termMonths,
-    offers: priceLinesFor(program.level).map(offer),
+    offers: priceLinesFor(program.level, costTable).map(offer),
   }
 }

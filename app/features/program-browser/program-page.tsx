@@ -3,6 +3,7 @@ import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { modalities } from '#content/modalities.ts'
+import type { CostTable } from '#content/prices.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
 import { carreraRvoe } from '#contracts/rvoe.ts'
@@ -18,10 +19,10 @@ import section from './program-section.module.css'
 /**
  * One programme page (spec §2.13), the same for all eleven: hero banner, official validity (RVOE,
  * from contracts/rvoe.ts), information blurb, modalities grid, profile toggle, curriculum browser
- * with the study-plan links, and the programme's structured data. Everything else it shows comes
- * from the programme's content module.
+ * with the study-plan links, and the programme's structured data (with the published fees).
+ * Everything else it shows comes from the programme's content module.
  */
-export function ProgramPage({ program }: { program: Program }) {
+export function ProgramPage({ program, costTable }: { program: Program; costTable: CostTable }) {
   const text = programPageText
   const aboutId = useId()
 
@@ -71,7 +72,7 @@ export function ProgramPage({ program }: { program: Program }) {
         </CurriculumBrowser>
       </HydrateLater>
 
-      <JsonLd data={programJsonLd(program)} />
+      <JsonLd data={programJsonLd(program, costTable)} />
     </>
   )
 }

@@ -8,6 +8,7 @@ import { RVOE_AUTHORITIES, carreraRvoe } from '#contracts/rvoe.ts'
 import { withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
 import { ProgramPage } from './program-page.tsx'
 import { ProgramValidity } from './program-validity.tsx'
+import { costTable } from '#content/prices.ts'
 
 const SPANISH_LONG_DATE = /^\d{1,2} de (enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre) de \d{4}$/
 
@@ -27,7 +28,7 @@ describe('Validez oficial on the programme page', () => {
   it.each(programs.map((program) => [program.name, program] as const))(
     '%s shows, near the top, the RVOE number, date and authority of each modality',
     (_name, program) => {
-      render(<ProgramPage program={program} />)
+      render(<ProgramPage program={program} costTable={costTable} />)
 
       const region = screen.getByRole('region', { name: 'Validez oficial' })
       // Right after the hero, before the information blurb.
@@ -51,7 +52,7 @@ describe('Validez oficial on the programme page', () => {
   )
 
   it('shows bachillerato escolarizada once per campus, each with its own agreement', () => {
-    render(<ProgramPage program={programs[0]!} />)
+    render(<ProgramPage program={programs[0]!} costTable={costTable} />)
     const escolarizada = cards().filter((card) => card.heading === 'Escolarizada')
     expect(escolarizada.map((card) => card.values[0])).toEqual([
       'Torreón Braulio Fernández Aguirre',

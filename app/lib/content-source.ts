@@ -1,0 +1,37 @@
+import type { AppLoadContext } from 'react-router'
+import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
+import { CONTENT_SEED, type ContentRecords } from '#content/content-seed.ts'
+
+/** Where route loaders read the published content (docs/decisions/055). */
+export interface ContentSource {
+  /** The record's published data; a kind with one record needs no key. */
+  record<Kind extends ContentKind>(kind: Kind, key?: string): Promise<ContentData<Kind>>
+}
+
+declare module 'react-router' {
+  interface AppLoadContext {
+    /** The published content, from the database: given by the server that renders the page. */
+    content?: ContentSource
+  }
+}
+
+/** A source over records held in memory. */
+export function contentSourceFrom(records: ContentRecords): ContentSource {
+  return {
+    record(kind, key = SINGLE_RECORD_KEY) {
+      const data = records[kind][key]
+      return data === undefined ? Promise.reject(new Error(`No hay contenido «${kind}/${key}».`)) : Promise.resolve(data)
+    },
+  }
+}
+
+const SEED_SOURCE = contentSourceFrom(CONTENT_SEED)
+
+/**
+ * The content a loader reads: what the server gives, or, where no server renders the page (the
+ * build's prerender, `npm run dev`), the seed a fresh database starts from (content/content-seed.ts).
+ * Only loaders call it: the build leaves loaders and what only they import out of the browser's code.
+ */
+export function contentSourceOf(context: AppLoadContext): ContentSource {
+  return context.content ?? SEED_SOURCE
+}
