@@ -2,10 +2,10 @@
  * What a prerendered page loads and holds, for the JavaScript budget (scripts/js-budget.ts): React
  * Router writes the page's modules from its build manifest as `modulepreload` links (the entry,
  * the route modules and their imports); once the build has deferred them their address is kept
- * in `data-rel` and `data-href` (scripts/defer-assets.ts).
+ * in `data-rel` and `data-href` (server/site/defer-assets.ts).
  */
-import { DEFERRED_HREF_ATTRIBUTE, DEFERRED_REL_ATTRIBUTE } from '#app/start/page-markup.ts'
-import { readPageMarkup } from './page-markup.ts'
+import { DEFERRED_HREF_ATTRIBUTE, DEFERRED_REL_ATTRIBUTE } from '#contracts/page-markup.ts'
+import { readPageMarkup } from '#server/site/page-markup.ts'
 
 export interface PageFacts {
   /** The page's module URLs, in order, once each. */

@@ -4,7 +4,7 @@
  *    so the server sends it only as the body of 404 answers;
  * 2. inlines each public page's critical CSS in its `<head>`, and puts off its scripts and full
  *    stylesheets until its start script (app/start/) finds the first screen painted
- *    (scripts/critical-css.ts, scripts/defer-assets.ts, docs/start-up.md);
+ *    (server/site/critical-css.ts, server/site/defer-assets.ts, docs/start-up.md);
  * 3. writes `sitemap.xml` and `robots.txt` for the PUBLIC_BASE_URL the pages were built with;
  * 4. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
  *    they make smaller, which the server sends to clients that accept them;
@@ -20,8 +20,8 @@ import { NOT_FOUND_FILE } from '#server/site/load-site.ts'
 import { brotliMax, gzipMax } from '#server/site/compress.ts'
 import { listHtmlFiles } from '#server/site/inline-scripts.ts'
 import { isCompressible, PANEL_DOCUMENT } from '#server/site/static-policy.ts'
-import { criticalCssInliner } from './critical-css.ts'
-import { deferAssets } from './defer-assets.ts'
+import { criticalCssInliner } from '#server/site/critical-css.ts'
+import { deferAssets } from '#server/site/defer-assets.ts'
 import { overBudget, pageScriptSizes, PUBLIC_PAGE_JS_BUDGET_KB, type JsBudget } from './js-budget.ts'
 import { pageFactsOf } from './page-modules.ts'
 import { bundleStartScript } from './start-script.ts'

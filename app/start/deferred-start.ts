@@ -1,5 +1,5 @@
 import { inNextTask } from '#app/lib/next-task.ts'
-import { CRITICAL_STYLE_ATTRIBUTE, DEFERRED_HREF_ATTRIBUTE, DEFERRED_REL_ATTRIBUTE, INERT_MODULE_TYPE } from './page-markup.ts'
+import { CRITICAL_STYLE_ATTRIBUTE, DEFERRED_HREF_ATTRIBUTE, DEFERRED_REL_ATTRIBUTE, INERT_MODULE_TYPE } from '#contracts/page-markup.ts'
 
 /** Things a start can be told by the page. */
 export interface StartHooks {

@@ -1,4 +1,4 @@
-import { START_FAILED_ATTRIBUTE } from './page-markup.ts'
+import { START_FAILED_ATTRIBUTE } from '#contracts/page-markup.ts'
 import { whenHydrated } from './when-hydrated.ts'
 
 export interface EarlySubmits {

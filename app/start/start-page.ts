@@ -1,5 +1,5 @@
 /**
- * The script the build puts in each public page's `<head>` (scripts/defer-assets.ts): it keeps what
+ * The script the build puts in each public page's `<head>` (server/site/defer-assets.ts): it keeps what
  * a person does before the page answers, and starts the page's code once the first screen is
  * painted (docs/start-up.md). Bundled on its own: it imports nothing the page's modules load.
  */

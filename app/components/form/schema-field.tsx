@@ -120,7 +120,7 @@ export function SelectField<Input extends FieldValues, Output>({
             {...registration}
             onChange={(event) => {
               // A choice made before the page answered is taken over at hydration, and its change
-              // reported again afterwards (scripts/defer-assets.ts): the same choice again must not
+              // reported again afterwards (server/site/defer-assets.ts): the same choice again must not
               // reset what was chosen after it.
               const changed = event.target.value !== form.getValues(name)
               const handled = registration.onChange(event)

@@ -23,7 +23,7 @@ export interface ResponsiveImageProps {
 export function ResponsiveImage({ image, sizes, priority = false, alt = image.alt, className }: ResponsiveImageProps) {
   const fallbackFormat = image.formats.at(-1) ?? 'webp'
   const largestWidth = image.widths.at(-1) ?? image.width
-  // Reports when it is painted: the page's scripts start after that (scripts/defer-assets.ts).
+  // Reports when it is painted: the page's scripts start after that (server/site/defer-assets.ts).
   const paintReport = priority ? { elementtiming: 'primera-pantalla' } : {}
   return (
     <picture className={styles.picture}>

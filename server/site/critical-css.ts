@@ -6,8 +6,8 @@
  * menu, a form error, the next page of a client navigation).
  */
 import Beasties from 'beasties'
-import { CRITICAL_STYLE_ATTRIBUTE } from '#app/start/page-markup.ts'
-import { readPageMarkup } from './page-markup.ts'
+import { CRITICAL_STYLE_ATTRIBUTE } from '#contracts/page-markup.ts'
+import { readPageMarkup } from '#server/site/page-markup.ts'
 
 // The inlined rules' `<style>`, which the start script drops once the stylesheets have arrived.
 const MARKER = `<style ${CRITICAL_STYLE_ATTRIBUTE}></style>`

@@ -1,8 +1,9 @@
 /**
- * How the build leaves a prerendered page for its start script (scripts/defer-assets.ts,
- * app/start/start-page.ts): both sides read these names from here. The names the page's own
- * components set have a module each (hydrated-attribute.ts, early-paste.ts), so that the one
- * component that imports each keeps it in its own chunk.
+ * How a page is left for its start script (server/site/defer-assets.ts, which the build runs and
+ * the server will run on the pages it renders: docs/decisions/055; app/start/start-page.ts): both
+ * sides read these names from here. The names the page's own components set have a module each
+ * (app/start/hydrated-attribute.ts, app/start/early-paste.ts), so that the one component that
+ * imports each keeps it in its own chunk.
  */
 
 /**
@@ -16,7 +17,7 @@ export const DEFERRED_HREF_ATTRIBUTE = 'data-href'
 /** React Router's inline module script, made inert: browsers do not run a script of this type. */
 export const INERT_MODULE_TYPE = 'text/deferred-module'
 
-/** The `<style>` with the rules the first screen uses (scripts/critical-css.ts). */
+/** The `<style>` with the rules the first screen uses (server/site/critical-css.ts). */
 export const CRITICAL_STYLE_ATTRIBUTE = 'data-critical-css'
 
 /** The message put under a form sent after the page's code failed to load. */

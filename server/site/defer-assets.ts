@@ -5,12 +5,12 @@
  * then the entry that hydrates. Here the links keep their kind and address in `data-rel` and
  * `data-href`, as do the
  * stylesheets at the end of `<body>` (the rules the first screen uses are already inlined,
- * scripts/critical-css.ts), the inline module is made inert, and the start script (app/start/,
+ * server/site/critical-css.ts), the inline module is made inert, and the start script (app/start/,
  * bundled by scripts/start-script.ts) goes at the end of `<head>`: it asks for them once the first
  * screen is painted. The tags are found with an HTML parser; every other byte stays as React wrote it.
  */
-import { DEFERRED_HREF_ATTRIBUTE, DEFERRED_REL_ATTRIBUTE, INERT_MODULE_TYPE } from '#app/start/page-markup.ts'
-import { readPageMarkup, tagText, type Tag } from './page-markup.ts'
+import { DEFERRED_HREF_ATTRIBUTE, DEFERRED_REL_ATTRIBUTE, INERT_MODULE_TYPE } from '#contracts/page-markup.ts'
+import { readPageMarkup, tagText, type Tag } from '#server/site/page-markup.ts'
 
 const DEFERRED_LINKS = new Set(['modulepreload', 'stylesheet'])
 
