@@ -22,7 +22,9 @@ const importFences = [
   { target: './server', from: './app', message: 'El servidor solo comparte contracts/.' },
   // The content's seed is read by one module (docs/decisions/054), and by tests that compare with it.
   { target: './server/**/!(content-seed|*.test).ts', from: './content', message: 'El servidor solo comparte contracts/; el contenido lo lee de la base de datos.' },
-  { target: './contracts', from: ['./app', './content', './server', './scripts'], message: 'contracts/ solo usa zod.' },
+  { target: './contracts', from: ['./app', './server', './scripts'], message: 'contracts/ solo usa zod.' },
+  // A content schema's test checks it against its seed (docs/decisions/054).
+  { target: './contracts/**/!(*.test).ts', from: './content', message: 'contracts/ solo usa zod.' },
   { target: './content', from: ['./app', './server', './scripts'], message: 'content/ solo usa contracts/.' },
   ...features.map((feature) => ({
     target: `./app/features/${feature}`,

@@ -1,6 +1,7 @@
+import type { CampusFacts, CollageTileContent } from '#contracts/content/campus.ts'
 import { campusPath } from '#contracts/site-paths.ts'
 import { identity, type PhoneNumber } from './identity.ts'
-import { campusPhoto, imageUrl, media, type ResponsiveImageAsset, type VideoAsset } from './media.ts'
+import { campusPhoto, imageUrl, media, type ResponsiveImageAsset } from './media.ts'
 import type { PageMetaContent } from './types.ts'
 
 /**
@@ -15,41 +16,12 @@ import type { PageMetaContent } from './types.ts'
  * maps look them up.
  */
 
-export interface CollageTileContent {
-  image: ResponsiveImageAsset
-  caption: string
-}
-
-/** spec §2.8: a campus's card on the contact page. */
-export interface CampusContactCardFacts {
-  /** The card's own name for the campus, e.g. 'Torreón Braulio (preparatoria)'. */
-  name: string
-  /** Its place among the cards: the spec lists them in an order of their own. */
-  position: number
-}
-
-/** What a campus record states; the rest of a `Campus` follows from it (`defineCampus`). */
-export interface CampusFacts {
-  /** The last segment of the campus page's URL (spec §2.1). */
-  slug: string
-  /** As in the spec's address table, e.g. 'Torreón Villas de Zaragoza'. */
-  name: string
-  /** City or town, shown under the name in the hero. */
-  locality: string
-  /** spec §2.7: the address exactly as the table gives it. */
-  address: string
-  /** The street part of the address, for structured data. */
-  streetAddress: string
-  postalCode: string
-  phones: readonly [PhoneNumber, ...PhoneNumber[]]
-  whatsappUrl: string
-  heroVideo: VideoAsset
-  /** spec §2.7, §9: ten captioned tiles; the placeholder collage when absent. */
-  collage?: readonly CollageTileContent[]
-  /** Its entry in the CAMPUS menu (spec §2.3); Torreón's campuses sit in the Torreón submenu. */
-  navLabel: string
-  contactCard: CampusContactCardFacts
-}
+/*
+ * A campus record's shape is its content schema (contracts/content/campus.ts): `campusFacts` below
+ * is the seed, what a fresh database publishes first, one record per campus keyed by its slug
+ * (issue 37).
+ */
+export type { CampusContactCardFacts, CampusFacts, CollageTileContent } from '#contracts/content/campus.ts'
 
 export interface Campus extends Omit<CampusFacts, 'collage'> {
   collage: readonly CollageTileContent[]
@@ -121,9 +93,9 @@ export function defineCampus(facts: CampusFacts): Campus {
   }
 }
 
-/** The eight campuses, in the order of the route table (spec §2.1). */
-export const campuses: readonly Campus[] = [
-  defineCampus({
+/** The eight campuses' facts, in the order of the route table (spec §2.1). */
+export const campusFacts: readonly CampusFacts[] = [
+  {
     slug: 'torreon-villas',
     name: 'Torreón Villas de Zaragoza',
     locality: 'Torreón',
@@ -135,8 +107,8 @@ export const campuses: readonly Campus[] = [
     heroVideo: loopA,
     navLabel: 'Villas de Zaragoza',
     contactCard: { name: 'Torreón Villas Zaragoza', position: 1 },
-  }),
-  defineCampus({
+  },
+  {
     slug: 'torreon-valle',
     name: 'Torreón Valle de la Rosita',
     locality: 'Torreón',
@@ -149,8 +121,8 @@ export const campuses: readonly Campus[] = [
     heroVideo: loopB,
     navLabel: 'Valle de la Rosita',
     contactCard: { name: 'Torreón Valle la Rosita', position: 8 },
-  }),
-  defineCampus({
+  },
+  {
     slug: 'torreon-braulio',
     name: 'Torreón Braulio Fernández',
     locality: 'Torreón',
@@ -162,8 +134,8 @@ export const campuses: readonly Campus[] = [
     heroVideo: loopC,
     navLabel: 'Braulio Fernández',
     contactCard: { name: 'Torreón Braulio (preparatoria)', position: 7 },
-  }),
-  defineCampus({
+  },
+  {
     slug: 'torreon-zaragoza',
     name: 'Torreón Zaragoza Sur',
     locality: 'Torreón',
@@ -175,8 +147,8 @@ export const campuses: readonly Campus[] = [
     heroVideo: loopA,
     navLabel: 'Zaragoza Sur',
     contactCard: { name: 'Torreón Zaragoza Sur', position: 5 },
-  }),
-  defineCampus({
+  },
+  {
     slug: 'parras',
     name: 'Parras de la Fuente',
     locality: 'Parras de la Fuente',
@@ -188,8 +160,8 @@ export const campuses: readonly Campus[] = [
     heroVideo: loopB,
     navLabel: 'Parras',
     contactCard: { name: 'Parras', position: 4 },
-  }),
-  defineCampus({
+  },
+  {
     slug: 'saltillo',
     name: 'Saltillo',
     locality: 'Saltillo',
@@ -201,8 +173,8 @@ export const campuses: readonly Campus[] = [
     heroVideo: loopC,
     navLabel: 'Saltillo',
     contactCard: { name: 'Saltillo', position: 2 },
-  }),
-  defineCampus({
+  },
+  {
     slug: 'sanpedro',
     name: 'San Pedro',
     locality: 'San Pedro',
@@ -216,8 +188,8 @@ export const campuses: readonly Campus[] = [
     collage: sanPedroCollage,
     navLabel: 'San Pedro',
     contactCard: { name: 'San Pedro', position: 3 },
-  }),
-  defineCampus({
+  },
+  {
     slug: 'franciscoimadero',
     name: 'Francisco I. Madero',
     locality: 'Francisco I. Madero',
@@ -229,8 +201,11 @@ export const campuses: readonly Campus[] = [
     heroVideo: loopB,
     navLabel: 'Francisco I. Madero',
     contactCard: { name: 'Francisco I. Madero', position: 6 },
-  }),
+  },
 ]
+
+/** The eight campuses, in the order of the route table (spec §2.1). */
+export const campuses: readonly Campus[] = campusFacts.map((facts) => defineCampus(facts))
 
 /** The campus with this slug; every slug has one (checked by content/campuses.test.ts). */
 export function campusBySlug(slug: string): Campus {

@@ -1,4 +1,7 @@
 import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
+import { campusFacts } from '#content/campuses.ts'
+import { homeHero, promoCarousel } from '#content/home.ts'
+import { identity } from '#content/identity.ts'
 import { costTable } from '#content/prices.ts'
 
 /** Each kind's records by key. */
@@ -13,4 +16,8 @@ export type ContentRecords = { readonly [Kind in ContentKind]: Readonly<Record<s
  */
 export const CONTENT_SEED: ContentRecords = {
   'tabla-de-costos': { [SINGLE_RECORD_KEY]: costTable },
+  identidad: { [SINGLE_RECORD_KEY]: identity },
+  campus: Object.fromEntries(campusFacts.map((facts) => [facts.slug, facts])),
+  'carrusel-principal': { [SINGLE_RECORD_KEY]: homeHero.slides },
+  promociones: { [SINGLE_RECORD_KEY]: promoCarousel.slides },
 }

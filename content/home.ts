@@ -1,7 +1,8 @@
+import type { HeroSlides, Promotions } from '#contracts/content/home-slides.ts'
 import { paths } from '#contracts/site-paths.ts'
 import type { EducationLevel } from '#contracts/study-plans.ts'
 import { identity } from './identity.ts'
-import { media, type ResponsiveImageAsset, type SingleFileAsset, type VideoAsset } from './media.ts'
+import { media, type ResponsiveImageAsset, type SingleFileAsset } from './media.ts'
 import { programPageText } from './programs/program-page-text.ts'
 import { programEntries } from './programs/catalog.ts'
 import type { ProgramEntry } from './programs/types.ts'
@@ -10,7 +11,13 @@ import type { PageMetaContent, PlaybackLabels } from './types.ts'
 /**
  * Everything the home page says and shows (spec §2.6), section by section. The page only maps over
  * this module; the images and videos come from the media manifest.
+ *
+ * The hero's slides and the promotions are content records staff publish (issue 37): their shapes
+ * are their schemas' (contracts/content/home-slides.ts) and `homeHero.slides`, `promoCarousel.slides`
+ * are their seeds. The texts around them stay here: several are functions of a slide's position.
  */
+
+export type { HeroSlide, HeroSlides, Promotion as PromoSlide, Promotions } from '#contracts/content/home-slides.ts'
 
 export const homePage = {
   title: 'Bachillerato, licenciaturas y posgrados en Coahuila',
@@ -25,7 +32,7 @@ export interface HomeHeroContent {
   lead: string
   action: { label: string; to: string }
   /** spec §3 "Home hero slide": four videos, each with its poster and description. */
-  slides: readonly VideoAsset[]
+  slides: HeroSlides
   /** Accessible name of the group of slides. */
   slidesLabel: string
   controlsLabel: string
@@ -140,18 +147,11 @@ export const offerGrid: { title: string; lead: string; more: string; cards: read
   ],
 }
 
-/** spec §3 "Promo slide" (the id is the slide's position, from 1). */
-export interface PromoSlide {
-  id: number
-  image: ResponsiveImageAsset
-  title: string
-  description: string
-}
-
 export interface PromoCarouselContent {
   title: string
   subtitle: string
-  slides: readonly PromoSlide[]
+  /** spec §3 "Promo slide". `desde` and `hasta` bound the days each shows (`isPromotionShownOn`); the carousel does not read them yet. */
+  slides: Promotions
   labels: {
     previous: string
     next: string

@@ -1,3 +1,5 @@
+import type { ImageFormat, ResponsiveImageAsset, SingleFileAsset, VideoAsset } from '#contracts/content/media.ts'
+
 /**
  * THE media manifest: every photo, video, logo and share image of the site, with its Spanish
  * alternative text, its intrinsic size and the widths it exists at. Components read these entries;
@@ -10,52 +12,15 @@
  * sizes and weights against this manifest.
  */
 
-/** Raster formats the generator writes, best compression first; the last one is the `<img>` fallback. */
-export type ImageFormat = 'avif' | 'webp'
+/*
+ * The entries' shapes (a photo at several widths, a video with its poster, a single file) are the
+ * content schemas' (contracts/content/media.ts, issue 37): content records that show media hold them.
+ */
+export type { ImageFormat, ResponsiveImageAsset, SingleFileAsset, VideoAsset } from '#contracts/content/media.ts'
 
 export const IMAGE_MIME_TYPES: Readonly<Record<ImageFormat, string>> = {
   avif: 'image/avif',
   webp: 'image/webp',
-}
-
-/**
- * A photo available at several widths and formats. The files are
- * `public${base}-${width}.${format}` for every width and format listed.
- */
-export interface ResponsiveImageAsset {
-  kind: 'image'
-  /** Path under /public without width and extension, e.g. `/media/home/promo-1`. */
-  base: string
-  /** Widths in pixels, ascending; the last is the intrinsic width. */
-  widths: readonly number[]
-  formats: readonly ImageFormat[]
-  /** Intrinsic size (the largest file): gives the aspect ratio that reserves the space before load. */
-  width: number
-  height: number
-  /** Spanish alternative text. */
-  alt: string
-}
-
-/** A muted looping video (H.264 MP4, no audio track) with its poster photo. */
-export interface VideoAsset {
-  kind: 'video'
-  src: string
-  type: 'video/mp4'
-  width: number
-  height: number
-  /** What the video shows, in Spanish (the video is decorative; this labels its slide). */
-  alt: string
-  /** The first frame, shown before the video plays and whenever it cannot. */
-  poster: ResponsiveImageAsset
-}
-
-/** A vector file (logos) or a single raster file (the share image). */
-export interface SingleFileAsset {
-  kind: 'svg' | 'png'
-  src: string
-  width: number
-  height: number
-  alt: string
 }
 
 export type MediaAsset = ResponsiveImageAsset | VideoAsset | SingleFileAsset

@@ -188,3 +188,12 @@ export const FEE_MAX_MXN = 1_000_000
 
 /** Issue 37, ours: the largest record a draft or a publish may carry, in bytes of JSON (the whole site's content is about a tenth of it). */
 export const CONTENT_RECORD_MAX_BYTES = 1_000_000
+
+/** Issue 37, ours: the longest text of a content record that runs to a sentence or two (a description, an image's alternative text), in characters. */
+export const CONTENT_TEXT_MAX_CHARS = 500
+
+/** Issue 37, ours: the longest address a content record holds (a web link, a media file's path), in characters (what every browser and server takes). */
+export const CONTENT_URL_MAX_CHARS = 2_000
+
+/** Issue 37, ours: a postal code of a content record has this many digits (Mexico's códigos postales). */
+export const POSTAL_CODE_DIGITS = 5

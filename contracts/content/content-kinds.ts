@@ -1,5 +1,8 @@
 import type { z } from '#contracts/zod.ts'
+import { campusSchema } from '#contracts/content/campus.ts'
 import { costTableSchema } from '#contracts/content/cost-table.ts'
+import { heroSlidesSchema, promotionsSchema } from '#contracts/content/home-slides.ts'
+import { identitySchema } from '#contracts/content/identity.ts'
 
 /*
  * Issue 37: the kinds of content staff publish, each with its one schema (docs/decisions/054). A
@@ -9,6 +12,10 @@ import { costTableSchema } from '#contracts/content/cost-table.ts'
 
 export const CONTENT_KINDS = {
   'tabla-de-costos': { label: 'Tabla de costos', schema: costTableSchema },
+  identidad: { label: 'Identidad del instituto', schema: identitySchema },
+  campus: { label: 'Campus', schema: campusSchema },
+  'carrusel-principal': { label: 'Carrusel principal', schema: heroSlidesSchema },
+  promociones: { label: 'Promociones', schema: promotionsSchema },
 } as const satisfies Readonly<Record<string, { label: string; schema: z.ZodMiniType }>>
 
 export type ContentKind = keyof typeof CONTENT_KINDS

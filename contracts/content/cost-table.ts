@@ -1,6 +1,7 @@
 import { z } from '#contracts/zod.ts'
 import { MODALITY_KEYS } from '#contracts/study-plans.ts'
-import { CONTENT_LABEL_MAX_CHARS, FEE_MAX_MXN } from '#contracts/limits.ts'
+import { FEE_MAX_MXN } from '#contracts/limits.ts'
+import { shortText } from '#contracts/content/content-fields.ts'
 import { groupThousands } from '#contracts/digits.ts'
 
 /*
@@ -11,15 +12,8 @@ import { groupThousands } from '#contracts/digits.ts'
 
 export const COST_TABLE_MESSAGES = {
   mxn: `Escribe el precio en pesos, sin centavos, de 0 a ${groupThousands(FEE_MAX_MXN)}`,
-  text: `Escribe un texto de 1 a ${CONTENT_LABEL_MAX_CHARS} caracteres`,
   modalities: 'Elige al menos una modalidad',
 } as const
-
-const shortText = z.string().check(
-  z.trim(),
-  z.minLength(1, { error: COST_TABLE_MESSAGES.text }),
-  z.maxLength(CONTENT_LABEL_MAX_CHARS, { error: COST_TABLE_MESSAGES.text }),
-)
 
 /**
  * One fee. "No cost" is its own case, not a 0 to guess about, because the spec shows it

@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import type { CostTable } from '#contracts/content/cost-table.ts'
+import { CONTENT_SEED } from '#content/content-seed.ts'
 import { costTable } from '#content/prices.ts'
 import {
   CONTENT_AUDIT_TARGET,
   ContentConflictError,
   ContentInvalidError,
   ContentNotFoundError,
+  checkedContent,
+  contentKindOf,
   publishContent,
   restoreContent,
 } from '#server/content/content-publishing.ts'
 import { seedContent } from '#server/content/content-seed.ts'
 import { auditEventsAbout } from '#server/db/audit-events.ts'
 import { contentDraftOf, writeContentDraft } from '#server/db/content-drafts.ts'
-import { contentRevision, contentVersionsOf, latestContentVersion } from '#server/db/content-versions.ts'
+import { contentRevision, contentVersionsOf, latestContentVersion, latestContentVersions } from '#server/db/content-versions.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
@@ -45,6 +48,13 @@ describeOnEachDatabase('published content', (fixture) => {
     const versions = await contentVersionsOf(db, COSTS.kind, COSTS.key)
     expect(versions).toHaveLength(1)
     expect(versions[0]).toMatchObject({ version: 1, data: costTable, publishedBy: null, publishedAt: MONDAY.toISOString() })
+    const published = await latestContentVersions(db)
+    expect(published.map(({ kind, key }) => `${kind}/${key}`).sort()).toEqual(
+      Object.entries(CONTENT_SEED)
+        .flatMap(([kind, records]) => Object.keys(records).map((key) => `${kind}/${key}`))
+        .sort(),
+    )
+    expect(published.find(({ kind, key }) => kind === 'campus' && key === 'saltillo')?.data).toMatchObject({ slug: 'saltillo' })
   })
 
   it('publishes the next version, removes the draft, records who and when in the audit trail, and leaves the seed alone', async () => {
@@ -115,8 +125,12 @@ describeOnEachDatabase('published content', (fixture) => {
 })
 
 describe('the content seed', () => {
-  it('passes its kind’s schema unchanged: publishing the seed changes nothing a page shows', async () => {
-    const { checkedContent } = await import('#server/content/content-publishing.ts')
-    expect(checkedContent('tabla-de-costos', costTable)).toEqual(costTable)
-  })
+  const seedRecords = Object.entries(CONTENT_SEED).flatMap(([kind, records]) => Object.entries(records).map(([key, data]) => ({ kind, key, data })))
+
+  it.each(seedRecords.map((record) => [`${record.kind}/${record.key}`, record] as const))(
+    '%s passes its kind’s schema unchanged: publishing the seed changes nothing a page shows',
+    (_name, { kind, data }) => {
+      expect(checkedContent(contentKindOf(kind), data)).toEqual(data)
+    },
+  )
 })
