@@ -16,7 +16,7 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join, relative, resolve } from 'node:path'
 import { publicBaseUrlFrom } from '#contracts/public-base-url.ts'
 import { NOT_FOUND_PRERENDER_PATH } from '#contracts/site-paths.ts'
-import { NOT_FOUND_FILE } from '#server/site/load-site.ts'
+import { NOT_FOUND_FILE, START_SCRIPT_FILE } from '#server/site/load-site.ts'
 import { brotliMax, gzipMax } from '#server/site/compress.ts'
 import { listHtmlFiles } from '#server/site/inline-scripts.ts'
 import { isCompressible, PANEL_DOCUMENT } from '#server/site/static-policy.ts'
@@ -115,6 +115,8 @@ export async function postbuild(
     pageScripts.push({ page: relative(buildDir, page), urls: modules, budgetKb: hasForm ? budget.withForm : budget.withoutForm })
     await writeFile(page, deferAssets(await inlineCriticalCss(html), start))
   }
+  // The server runs the same steps on the pages it renders (docs/decisions/055).
+  await writeFile(join(buildDir, START_SCRIPT_FILE), start)
   await writeCrawlerFiles(clientDir, origin)
   const files = [...(await listFiles(join(buildDir, 'client'))), join(buildDir, NOT_FOUND_FILE)]
   const precompressed = await precompressFiles(files)

@@ -19,6 +19,7 @@ import retention, { type RetentionOverrides } from '#server/plugins/app/retentio
 import storage, { type StorageSweepOverrides } from '#server/plugins/app/storage.ts'
 import { usesSecureCookies } from '#server/auth/auth.ts'
 import securityHeaders, { setSecurityHeaders } from '#server/plugins/external/security-headers.ts'
+import renderedSite from '#server/plugins/app/rendered-site.ts'
 import staticSite from '#server/plugins/app/static-site.ts'
 import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
 import certificateRoutes from '#server/routes/api/v1/certificate.ts'
@@ -27,6 +28,7 @@ import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import trackingRoutes from '#server/routes/api/v1/tracking.ts'
 import { loadSite } from '#server/site/load-site.ts'
+import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
 
 export const REQUEST_ID_HEADER = 'x-request-id'
 
@@ -154,7 +156,10 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     mail: config.mail,
     now,
   })
-  if (site.clientDir !== null) await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies, noindexPages: site.noindexPages })
+  if (site.clientDir !== null) {
+    await app.register(renderedSite, { siteDir: overrides.siteDir ?? config.siteDir, origin: config.publicBaseUrl, pollMs: CONTENT_REVISION_POLL_MS })
+    await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies, noindexPages: site.noindexPages })
+  }
 
   return app
 }

@@ -1,12 +1,7 @@
 import type { AppLoadContext } from 'react-router'
-import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
+import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
+import type { ContentSource } from '#contracts/content/content-source.ts'
 import { CONTENT_SEED, type ContentRecords } from '#content/content-seed.ts'
-
-/** Where route loaders read the published content (docs/decisions/055). */
-export interface ContentSource {
-  /** The record's published data; a kind with one record needs no key. */
-  record<Kind extends ContentKind>(kind: Kind, key?: string): Promise<ContentData<Kind>>
-}
 
 declare module 'react-router' {
   interface AppLoadContext {

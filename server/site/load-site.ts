@@ -30,6 +30,9 @@ export interface Site {
 
 export const NOT_FOUND_FILE = 'not-found.html'
 
+/** The start script the build puts in each page's head, for the pages the server renders (docs/decisions/055). */
+export const START_SCRIPT_FILE = 'start-script.js'
+
 // Used only when the build lacks its not-found page (no build, or postbuild not run):
 // a plain page with the spec's link home and no script.
 const FALLBACK_NOT_FOUND_HTML =

@@ -1,0 +1,83 @@
+import { existsSync } from 'node:fs'
+import { readFile, readdir } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
+import type { ServerBuild } from 'react-router'
+import { paths } from '#contracts/site-paths.ts'
+import { databaseContentSource } from '#server/content/database-content-source.ts'
+import { contentRevision } from '#server/db/content-versions.ts'
+import { negotiateEncoding } from '#server/site/compress.ts'
+import { CSP_HEADER } from '#server/site/content-security-policy.ts'
+import { START_SCRIPT_FILE } from '#server/site/load-site.ts'
+import { createPageRenderer, type RenderedPage } from '#server/site/page-renderer.ts'
+import { renderedPages } from '#server/site/rendered-pages.ts'
+import { PANEL_DOCUMENT, REVALIDATE_CACHE_CONTROL } from '#server/site/static-policy.ts'
+
+export interface RenderedSiteOptions {
+  /** The build (`SITE_DIR`): its server bundle, public folder and start script. */
+  readonly siteDir: string
+  /** The site's public origin: the base of the requests rendered. */
+  readonly origin: string
+  readonly pollMs: number
+}
+
+const SERVER_BUILD = join('server', 'index.js')
+const DATA_SUFFIX = '.data'
+
+/** The paths the build prerendered (`/inicio`, `/inicio/genera`, …) and their loader data (`/inicio/genera.data`). */
+async function prerenderedPaths(clientDir: string): Promise<string[]> {
+  const entries = await readdir(clientDir, { recursive: true, withFileTypes: true })
+  return entries
+    .filter((entry) => entry.isFile() && entry.name !== PANEL_DOCUMENT && (entry.name === 'index.html' || entry.name.endsWith(DATA_SUFFIX)))
+    .map((entry) => {
+      const file = relative(clientDir, join(entry.parentPath, entry.name)).split(sep).join('/')
+      return `/${file.endsWith('index.html') ? file.slice(0, -'/index.html'.length) : file}`
+    })
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+  reply.code(page.status).header('content-type', page.contentType).header('cache-control', REVALIDATE_CACHE_CONTROL).header('vary', 'accept-encoding')
+  if (page.contentSecurityPolicy !== null) reply.header(CSP_HEADER, page.contentSecurityPolicy)
+  if (page.noindex) reply.header('x-robots-tag', 'noindex')
+  reply.header('etag', page.etag)
+  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
+  const encoding = negotiateEncoding(request.headers['accept-encoding'])
+  if (encoding === null) return reply.send(page.identity)
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip)
+}
+
+/**
+ * Serves the public pages rendered by the server from the published content (docs/decisions/055):
+ * every page the build prerendered, and its loader data, rendered once per content revision and
+ * kept; the certificate page, whose URL holds the folio asked for, rendered on each request. Without
+ * a server bundle in the build, the prerendered files are served as they are (server/plugins/app/static-site.ts).
+ */
+const renderedSite: FastifyPluginAsync<RenderedSiteOptions> = async (app, { siteDir, origin, pollMs }) => {
+  const clientDir = join(siteDir, 'client')
+  const serverBuild = join(siteDir, SERVER_BUILD)
+  if (!existsSync(serverBuild)) {
+    app.log.warn({ serverBuild }, 'El sitio compilado no trae el paquete del servidor: se sirven las páginas prerenderizadas como están.')
+    return
+  }
+  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild
+  const startScript = await readFile(join(siteDir, START_SCRIPT_FILE), 'utf8')
+  const content = databaseContentSource(app.db)
+  const render = createPageRenderer({ build, clientDir, startScript, origin })
+  const pages = renderedPages({
+    render: (path) => render(path, content),
+    readRevision: () => contentRevision(app.db),
+    pollMs,
+    onPollError: (err) => app.log.error({ err }, 'No se pudo leer la revisión del contenido publicado'),
+  })
+  app.addHook('onClose', async () => pages.close())
+
+  for (const path of await prerenderedPaths(clientDir)) {
+    app.get(path, async (request, reply) => send(request, reply, await pages.page(path)))
+  }
+  app.get(`${paths.certificateWithoutFolio}/:folio`, async (request, reply) =>
+    send(request, reply.header('x-robots-tag', 'noindex'), await render(new URL(request.url, origin).pathname, content)),
+  )
+}
+
+export default renderedSite

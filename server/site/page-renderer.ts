@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import { createRequestHandler, type ServerBuild } from 'react-router'
+import type { ContentSource } from '#contracts/content/content-source.ts'
+import { contentSecurityPolicy } from '#server/site/content-security-policy.ts'
+import { criticalCssInliner } from '#server/site/critical-css.ts'
+import { deferAssets } from '#server/site/defer-assets.ts'
+import { inlineScriptHashes } from '#server/site/inline-scripts.ts'
+import { saysNoindex } from '#server/site/robots-meta.ts'
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** A page (or a route's `.data`) as the server answers it, in each encoding it serves. */
+export interface RenderedPage {
+  readonly status: number
+  readonly contentType: string
+  readonly identity: Buffer
+  readonly br: Buffer
+  readonly gzip: Buffer
+  /** Only for HTML: the policy that allows its own inline scripts. */
+  readonly contentSecurityPolicy: string | null
+  readonly noindex: boolean
+  readonly etag: string
+}
+
+/** Renders one path of the site with the given content. */
+export type RenderPage = (path: string, content: ContentSource) => Promise<RenderedPage>
+
+/**
+ * The server's render of a public page (docs/decisions/055): React Router's documented request
+ * handler over the build's server bundle, with the published content in its load context, then the
+ * build's own page steps on the HTML (critical CSS, the start script, script order), and the
+ * result compressed off the main thread (zlib's asynchronous API).
+ */
+export function createPageRenderer({ build, clientDir, startScript, origin }: { build: ServerBuild; clientDir: string; startScript: string; origin: string }): RenderPage {
+  const handle = createRequestHandler(build, 'production')
+  const inlineCriticalCss = criticalCssInliner(clientDir)
+  return async (path, content) => {
+    const response = await handle(new Request(new URL(path, origin)), { content })
+    const contentType = response.headers.get('content-type') ?? 'application/octet-stream'
+    const isHtml = contentType.startsWith('text/html')
+    const body = await response.text()
+    const text = isHtml ? deferAssets(await inlineCriticalCss(body), startScript) : body
+    const identity = Buffer.from(text, 'utf8')
+    const [br, gzipped] = await Promise.all([
+      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+      gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+    ])
+    return {
+      status: response.status,
+      contentType,
+      identity,
+      br,
+      gzip: gzipped,
+      contentSecurityPolicy: isHtml ? contentSecurityPolicy(inlineScriptHashes(text)) : null,
+      noindex: isHtml && saysNoindex(text),
+      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+    }
+  }
+}

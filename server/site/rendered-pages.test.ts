@@ -1,0 +1,63 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RenderedPage } from '#server/site/page-renderer.ts'
+import { renderedPages, type RenderedPages } from '#server/site/rendered-pages.ts'
+
+const POLL_MS = 10_000
+
+function pageOf(path: string, revision: number): RenderedPage {
+  const identity = Buffer.from(`${path} @${revision}`)
+  return { status: 200, contentType: 'text/html', identity, br: identity, gzip: identity, contentSecurityPolicy: null, noindex: false, etag: `"${revision}"` }
+}
+
+describe('the pages a host keeps per content revision', () => {
+  let pages: RenderedPages | undefined
+  afterEach(() => {
+    pages?.close()
+    vi.useRealTimers()
+  })
+
+  function setUp() {
+    vi.useFakeTimers()
+    const state = { revision: 7, renders: [] as string[], failNext: false }
+    pages = renderedPages({
+      render: async (path) => {
+        state.renders.push(path)
+        if (state.failNext) {
+          state.failNext = false
+          throw new Error('render failed')
+        }
+        return pageOf(path, state.revision)
+      },
+      readRevision: async () => state.revision,
+      pollMs: POLL_MS,
+      onPollError: () => {},
+    })
+    return { pages, state }
+  }
+
+  it('renders a page once for requests at the same time and later ones', async () => {
+    const { pages, state } = setUp()
+    const [a, b] = await Promise.all([pages.page('/inicio/genera'), pages.page('/inicio/genera')])
+    const c = await pages.page('/inicio/genera')
+    expect([a, b, c].map((page) => page.identity.toString())).toEqual(['/inicio/genera @7', '/inicio/genera @7', '/inicio/genera @7'])
+    expect(state.renders).toEqual(['/inicio/genera'])
+  })
+
+  it('renders again once the poll sees a new revision, and not before', async () => {
+    const { pages, state } = setUp()
+    await pages.page('/inicio/genera')
+    state.revision = 8
+    expect((await pages.page('/inicio/genera')).identity.toString()).toBe('/inicio/genera @7')
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect((await pages.page('/inicio/genera')).identity.toString()).toBe('/inicio/genera @8')
+    expect(state.renders).toEqual(['/inicio/genera', '/inicio/genera'])
+  })
+
+  it('does not keep a failed render: the next request renders again', async () => {
+    const { pages, state } = setUp()
+    state.failNext = true
+    await expect(pages.page('/inicio')).rejects.toThrow('render failed')
+    expect((await pages.page('/inicio')).identity.toString()).toBe('/inicio @7')
+    expect(state.renders).toEqual(['/inicio', '/inicio'])
+  })
+})

@@ -1,0 +1,52 @@
+import type { RenderedPage } from '#server/site/page-renderer.ts'
+
+/** The pages a host keeps for one content revision (docs/decisions/055). */
+export interface RenderedPages {
+  /** The page at `path` for the latest revision this host has seen: rendered once, then kept. */
+  page(path: string): Promise<RenderedPage>
+  /** Stops asking for the revision. */
+  close(): void
+}
+
+interface RenderedPagesOptions {
+  /** Renders a path with the published content. */
+  render: (path: string) => Promise<RenderedPage>
+  /** The content's revision now (one indexed read). */
+  readRevision: () => Promise<number>
+  /** How often the revision is asked for: a publish reaches this host's pages within it. */
+  pollMs: number
+  onPollError: (error: unknown) => void
+}
+
+/**
+ * Renders each page once per content revision and keeps it: requests that arrive while it renders
+ * wait for that one render; a failed render is not kept. The revision is asked for every `pollMs`
+ * (never per request); a new one drops every kept page.
+ */
+export function renderedPages({ render, readRevision, pollMs, onPollError }: RenderedPagesOptions): RenderedPages {
+  let revision: number | undefined
+  let pages = new Map<string, Promise<RenderedPage>>()
+
+  const observe = (latest: number) => {
+    if (latest === revision) return
+    revision = latest
+    pages = new Map()
+  }
+  const poll = () => readRevision().then(observe, onPollError)
+  const timer = setInterval(poll, pollMs)
+  timer.unref()
+
+  return {
+    async page(path) {
+      if (revision === undefined) observe(await readRevision())
+      const kept = pages.get(path)
+      if (kept) return kept
+      const keptIn = pages
+      const rendering = render(path)
+      keptIn.set(path, rendering)
+      rendering.catch(() => keptIn.delete(path))
+      return rendering
+    },
+    close: () => clearInterval(timer),
+  }
+}
