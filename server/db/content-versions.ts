@@ -61,40 +61,26 @@ function rowOf(version: NewContentVersion, now: Date) {
   }
 }
 
+/** The versions of one record, as a query to narrow or order. */
+function versionsOfRecord(db: Kysely<Database>, kind: string, key: string) {
+  return db.selectFrom('content_versions').selectAll().where('kind', '=', kind).where('record_key', '=', key)
+}
+
 /** A record's latest version, if it was ever published. */
 export async function latestContentVersion(db: Kysely<Database>, kind: string, key: string): Promise<StoredContentVersion | undefined> {
-  const row = await db
-    .selectFrom('content_versions')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('record_key', '=', key)
-    .orderBy('version', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const row = await versionsOfRecord(db, kind, key).orderBy('version', 'desc').limit(1).executeTakeFirst()
   return row && fromRow(row)
 }
 
 /** One version of a record. */
 export async function contentVersion(db: Kysely<Database>, kind: string, key: string, version: number): Promise<StoredContentVersion | undefined> {
-  const row = await db
-    .selectFrom('content_versions')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('record_key', '=', key)
-    .where('version', '=', version)
-    .executeTakeFirst()
+  const row = await versionsOfRecord(db, kind, key).where('version', '=', version).executeTakeFirst()
   return row && fromRow(row)
 }
 
 /** Every version of a record, the newest first: its history. */
 export async function contentVersionsOf(db: Kysely<Database>, kind: string, key: string): Promise<StoredContentVersion[]> {
-  const rows = await db
-    .selectFrom('content_versions')
-    .selectAll()
-    .where('kind', '=', kind)
-    .where('record_key', '=', key)
-    .orderBy('version', 'desc')
-    .execute()
+  const rows = await versionsOfRecord(db, kind, key).orderBy('version', 'desc').execute()
   return rows.map(fromRow)
 }
 

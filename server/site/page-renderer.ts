@@ -12,17 +12,31 @@ import { saysNoindex } from '#server/site/robots-meta.ts'
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** A page (or a route's `.data`) as the server answers it, in each encoding it serves. */
+/** A page (or a route's `.data`) as the server answers it. */
 export interface RenderedPage {
   readonly status: number
   readonly contentType: string
   readonly identity: Buffer
-  readonly br: Buffer
-  readonly gzip: Buffer
   /** Only for HTML: the policy that allows its own inline scripts. */
   readonly contentSecurityPolicy: string | null
   readonly noindex: boolean
   readonly etag: string
+}
+
+/** A page kept to be answered many times, in each encoding the site serves too. */
+export interface KeptPage extends RenderedPage {
+  readonly br: Buffer
+  readonly gzip: Buffer
+}
+
+/** Compresses a page once, at the best levels, off the main thread (zlib's asynchronous API). */
+export async function compressedPage(page: RenderedPage): Promise<KeptPage> {
+  const { identity } = page
+  const [br, gzipped] = await Promise.all([
+    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
+    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
+  ])
+  return { ...page, br, gzip: gzipped }
 }
 
 /** Renders one path of the site with the given content. */
@@ -31,8 +45,7 @@ export type RenderPage = (path: string, content: ContentSource) => Promise<Rende
 /**
  * The server's render of a public page (docs/decisions/055): React Router's documented request
  * handler over the build's server bundle, with the published content in its load context, then the
- * build's own page steps on the HTML (critical CSS, the start script, script order), and the
- * result compressed off the main thread (zlib's asynchronous API).
+ * build's own page steps on the HTML (critical CSS, the start script, script order).
  */
 export function createPageRenderer({ build, clientDir, startScript, origin }: { build: ServerBuild; clientDir: string; startScript: string; origin: string }): RenderPage {
   const handle = createRequestHandler(build, 'production')
@@ -44,16 +57,10 @@ export function createPageRenderer({ build, clientDir, startScript, origin }: { 
     const body = await response.text()
     const text = isHtml ? deferAssets(await inlineCriticalCss(body), startScript) : body
     const identity = Buffer.from(text, 'utf8')
-    const [br, gzipped] = await Promise.all([
-      brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-      gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-    ])
     return {
       status: response.status,
       contentType,
       identity,
-      br,
-      gzip: gzipped,
       contentSecurityPolicy: isHtml ? contentSecurityPolicy(inlineScriptHashes(text)) : null,
       noindex: isHtml && saysNoindex(text),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,

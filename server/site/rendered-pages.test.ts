@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { RenderedPage } from '#server/site/page-renderer.ts'
+import type { KeptPage } from '#server/site/page-renderer.ts'
 import { renderedPages, type RenderedPages } from '#server/site/rendered-pages.ts'
 
 const POLL_MS = 10_000
 
-function pageOf(path: string, revision: number): RenderedPage {
+function pageOf(path: string, revision: number): KeptPage {
   const identity = Buffer.from(`${path} @${revision}`)
   return { status: 200, contentType: 'text/html', identity, br: identity, gzip: identity, contentSecurityPolicy: null, noindex: false, etag: `"${revision}"` }
 }

@@ -1,16 +1,16 @@
-import type { RenderedPage } from '#server/site/page-renderer.ts'
+import type { KeptPage } from '#server/site/page-renderer.ts'
 
 /** The pages a host keeps for one content revision (docs/decisions/055). */
 export interface RenderedPages {
   /** The page at `path` for the latest revision this host has seen: rendered once, then kept. */
-  page(path: string): Promise<RenderedPage>
+  page(path: string): Promise<KeptPage>
   /** Stops asking for the revision. */
   close(): void
 }
 
 interface RenderedPagesOptions {
   /** Renders a path with the published content. */
-  render: (path: string) => Promise<RenderedPage>
+  render: (path: string) => Promise<KeptPage>
   /** The content's revision now (one indexed read). */
   readRevision: () => Promise<number>
   /** How often the revision is asked for: a publish reaches this host's pages within it. */
@@ -25,7 +25,7 @@ interface RenderedPagesOptions {
  */
 export function renderedPages({ render, readRevision, pollMs, onPollError }: RenderedPagesOptions): RenderedPages {
   let revision: number | undefined
-  let pages = new Map<string, Promise<RenderedPage>>()
+  let pages = new Map<string, Promise<KeptPage>>()
 
   const observe = (latest: number) => {
     if (latest === revision) return

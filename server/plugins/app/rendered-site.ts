@@ -10,7 +10,7 @@ import { contentRevision } from '#server/db/content-versions.ts'
 import { negotiateEncoding } from '#server/site/compress.ts'
 import { CSP_HEADER } from '#server/site/content-security-policy.ts'
 import { START_SCRIPT_FILE } from '#server/site/load-site.ts'
-import { createPageRenderer, type RenderedPage } from '#server/site/page-renderer.ts'
+import { compressedPage, createPageRenderer, type KeptPage, type RenderedPage } from '#server/site/page-renderer.ts'
 import { renderedPages } from '#server/site/rendered-pages.ts'
 import { PANEL_DOCUMENT, REVALIDATE_CACHE_CONTROL } from '#server/site/static-policy.ts'
 
@@ -36,15 +36,16 @@ async function prerenderedPaths(clientDir: string): Promise<string[]> {
     })
 }
 
-function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage): FastifyReply {
+/** Answers a page; a kept one in the encoding the client prefers, another compressed as it is sent. */
+function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | KeptPage): FastifyReply {
   reply.code(page.status).header('content-type', page.contentType).header('cache-control', REVALIDATE_CACHE_CONTROL).header('vary', 'accept-encoding')
   if (page.contentSecurityPolicy !== null) reply.header(CSP_HEADER, page.contentSecurityPolicy)
   if (page.noindex) reply.header('x-robots-tag', 'noindex')
   reply.header('etag', page.etag)
   if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
   const encoding = negotiateEncoding(request.headers['accept-encoding'])
-  if (encoding === null) return reply.send(page.identity)
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip)
+  if (encoding !== null && 'br' in page) return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip)
+  return reply.send(page.identity)
 }
 
 /**
@@ -65,7 +66,7 @@ const renderedSite: FastifyPluginAsync<RenderedSiteOptions> = async (app, { site
   const content = databaseContentSource(app.db)
   const render = createPageRenderer({ build, clientDir, startScript, origin })
   const pages = renderedPages({
-    render: (path) => render(path, content),
+    render: async (path) => compressedPage(await render(path, content)),
     readRevision: () => contentRevision(app.db),
     pollMs,
     onPollError: (err) => app.log.error({ err }, 'No se pudo leer la revisión del contenido publicado'),
