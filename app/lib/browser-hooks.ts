@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { NAV_MOBILE_BREAKPOINT_PX } from '#app/config/ui-timing.ts'
 
 /**
@@ -27,6 +27,22 @@ export function useMediaQuery(query: string): boolean {
     return () => list.removeEventListener('change', update)
   }, [query])
   return matches
+}
+
+/**
+ * Calls `onCrossing` each time the media query starts or stops matching: a screen turned or
+ * resized across it. Not for the first measurement after hydration, which only replaces the
+ * prerender's guess (a menu opened by a tap before it must stay open).
+ */
+export function useMediaQueryCrossing(query: string, onCrossing: () => void): void {
+  const crossed = useEffectEvent(onCrossing)
+  useEffect(() => {
+    const list = matchMediaOrNull(query)
+    if (!list) return
+    const listener = () => crossed()
+    list.addEventListener('change', listener)
+    return () => list.removeEventListener('change', listener)
+  }, [query])
 }
 
 /** For event handlers and effects only. */

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PROMO_SLIDE_COUNT } from '../../app/config/ui-timing.ts'
 import { contactContent } from '../../content/contact.ts'
+import { navigationText } from '../../content/navigation.ts'
 import { promoCarousel } from '../../content/home.ts'
 import { uiText } from '../../content/ui-text.ts'
 import { ADMISSION_FIELD_TEXT as admissionFields } from '../../contracts/admission.ts'
@@ -85,6 +86,19 @@ test.describe(`antes de que la página responda, con el procesador ${CPU_SLOWDOW
     release()
 
     await expect(promo.getByText(`2 / ${PROMO_SLIDE_COUNT}`, { exact: true })).toBeVisible({ timeout: 30_000 })
+  })
+
+  test.describe('en el teléfono', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('un toque en «Abrir menú» mientras la página arranca abre el menú y lo deja abierto', async ({ page }) => {
+      // Not held: the tap lands whenever the page's start lets it, up to the screen's first measurement.
+      await page.goto('/inicio/verificacion')
+      await page.getByRole('button', { name: navigationText.openMenu }).tap()
+      await expect(page.getByRole('button', { name: navigationText.closeMenu })).toHaveAttribute('aria-expanded', 'true', { timeout: 30_000 })
+      await expectHydrated(page.locator('body'))
+      await expect(page.getByRole('button', { name: navigationText.closeMenu })).toHaveAttribute('aria-expanded', 'true')
+    })
   })
 
   test('si el código de la página no llega, el contacto lo dice en español, y enviarlo no pone nada en la dirección', async ({ page }) => {

@@ -4,7 +4,7 @@ import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
 import { identity } from '#content/identity.ts'
 import { mainNavigation, navigationText, type SubmenuKey } from '#content/navigation.ts'
-import { NAV_MOBILE_MEDIA_QUERY, useClampedScrollY, useDismiss, useMediaQuery } from '#app/lib/browser-hooks.ts'
+import { NAV_MOBILE_MEDIA_QUERY, useClampedScrollY, useDismiss, useMediaQuery, useMediaQueryCrossing } from '#app/lib/browser-hooks.ts'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { NavbarItem, triggerId, type NavbarControls } from './navbar-items.tsx'
 import { deepestOpenBranch, initialNavbarState, isBranchOpen, isSolid, navbarReducer } from './navbar-state.ts'
@@ -34,9 +34,7 @@ export function Navbar() {
   }, [location.key])
 
   // Crossing the breakpoint switches between two different menus: start again closed.
-  useEffect(() => {
-    dispatch({ type: 'closeAll' })
-  }, [isMobile])
+  useMediaQueryCrossing(NAV_MOBILE_MEDIA_QUERY, () => dispatch({ type: 'closeAll' }))
 
   // While anything is open: a press outside the bar closes it all, and Escape closes the innermost
   // open submenu (focus back on its trigger) or, with none open, the mobile menu (focus back on the
