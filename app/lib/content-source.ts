@@ -11,7 +11,7 @@ declare module 'react-router' {
 }
 
 /** A source over records held in memory. */
-export function contentSourceFrom(records: ContentRecords): ContentSource {
+function contentSourceFrom(records: ContentRecords): ContentSource {
   return {
     record(kind, key = SINGLE_RECORD_KEY) {
       const data = records[kind][key]

@@ -1,4 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync, type BrotliOptions, type ZlibOptions } from 'node:zlib'
 import Negotiator from 'negotiator'
 
 /** Responses compressed as they are sent: below this size the work costs more than the bytes saved. */
@@ -7,19 +8,35 @@ export const COMPRESS_MIN_BYTES = 1024
 /** The content encodings the site is served in besides identity, in order of preference. */
 export type ContentEncoding = 'br' | 'gzip'
 
+const brotliMaxOptions = (content: Buffer): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+    [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+  },
+})
+const GZIP_MAX_OPTIONS: ZlibOptions = { level: constants.Z_BEST_COMPRESSION }
+
 /** Brotli at its highest quality: for files compressed once, at build or start time. */
 export function brotliMax(content: Buffer): Buffer {
-  return brotliCompressSync(content, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-    },
-  })
+  return brotliCompressSync(content, brotliMaxOptions(content))
 }
 
 /** Gzip at its highest level: for files compressed once, at build or start time. */
 export function gzipMax(content: Buffer): Buffer {
-  return gzipSync(content, { level: constants.Z_BEST_COMPRESSION })
+  return gzipSync(content, GZIP_MAX_OPTIONS)
+}
+
+const brotliAsync = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** {@link brotliMax} in Node's thread pool: for pages the server renders and keeps. */
+export function brotliMaxOffThread(content: Buffer): Promise<Buffer> {
+  return brotliAsync(content, brotliMaxOptions(content))
+}
+
+/** {@link gzipMax} in Node's thread pool. */
+export function gzipMaxOffThread(content: Buffer): Promise<Buffer> {
+  return gzipAsync(content, GZIP_MAX_OPTIONS)
 }
 
 const SERVED_ENCODINGS: ContentEncoding[] = ['br', 'gzip']

@@ -1,16 +1,12 @@
 import { createHash } from 'node:crypto'
-import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 import type { ContentSource } from '#contracts/content/content-source.ts'
+import { brotliMaxOffThread, gzipMaxOffThread } from '#server/site/compress.ts'
 import { contentSecurityPolicy } from '#server/site/content-security-policy.ts'
 import { criticalCssInliner } from '#server/site/critical-css.ts'
 import { deferAssets } from '#server/site/defer-assets.ts'
 import { inlineScriptHashes } from '#server/site/inline-scripts.ts'
 import { saysNoindex } from '#server/site/robots-meta.ts'
-
-const brotli = promisify(brotliCompress)
-const gzipAsync = promisify(gzip)
 
 /** A page (or a route's `.data`) as the server answers it. */
 export interface RenderedPage {
@@ -31,12 +27,8 @@ export interface KeptPage extends RenderedPage {
 
 /** Compresses a page once, at the best levels, off the main thread (zlib's asynchronous API). */
 export async function compressedPage(page: RenderedPage): Promise<KeptPage> {
-  const { identity } = page
-  const [br, gzipped] = await Promise.all([
-    brotli(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
-    gzipAsync(identity, { level: constants.Z_BEST_COMPRESSION }),
-  ])
-  return { ...page, br, gzip: gzipped }
+  const [br, gzip] = await Promise.all([brotliMaxOffThread(page.identity), gzipMaxOffThread(page.identity)])
+  return { ...page, br, gzip }
 }
 
 /** Renders one path of the site with the given content. */
