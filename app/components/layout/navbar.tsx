@@ -28,8 +28,12 @@ export function Navbar() {
   const toggleRef = useRef<HTMLButtonElement>(null)
   const lastPointerType = useRef('')
 
-  // The menu closes after every navigation, including back/forward.
+  // The menu closes after every navigation, including back/forward; not when the page first
+  // hydrates, which would close a submenu a hover or press before hydration just opened.
+  const shownLocation = useRef(location.key)
   useEffect(() => {
+    if (shownLocation.current === location.key) return
+    shownLocation.current = location.key
     dispatch({ type: 'closeAll' })
   }, [location.key])
 
