@@ -110,7 +110,7 @@ export const CERTIFICATE_API_PATHS = {
 } as const
 
 /** A path segment: a route pattern's `:name` stays as it is, anything else is encoded. */
-function encodeSegment(value: string): string {
+export function encodeSegment(value: string): string {
   return value.startsWith(':') ? value : encodeURIComponent(value)
 }
 

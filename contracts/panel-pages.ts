@@ -11,6 +11,11 @@ export const PANEL_BASE_PATH = '/panel'
 /** The import's page under the certificates (a static segment: it wins over a folio's page). */
 export const CERTIFICATE_IMPORT_SEGMENT = 'importar'
 
+/** A content record's history, under its editor. */
+export const CONTENT_HISTORY_SEGMENT = 'historial'
+
+const contentRecordPage = (kind: string, key: string) => `${PANEL_BASE_PATH}/contenido/${encodeURIComponent(kind)}/${encodeURIComponent(key)}`
+
 export const PANEL_PAGES = {
   home: PANEL_BASE_PATH,
   signIn: `${PANEL_BASE_PATH}/entrar`,
@@ -25,6 +30,10 @@ export const PANEL_PAGES = {
   certificates: `${PANEL_BASE_PATH}/certificados`,
   certificateImport: `${PANEL_BASE_PATH}/certificados/${CERTIFICATE_IMPORT_SEGMENT}`,
   certificate: (folio: string) => `${PANEL_BASE_PATH}/certificados/${encodeURIComponent(folio)}`,
+  /** Issue 37: the site's content, one record's editor, and its history. */
+  content: `${PANEL_BASE_PATH}/contenido`,
+  contentRecord: contentRecordPage,
+  contentHistory: (kind: string, key: string) => `${contentRecordPage(kind, key)}/${CONTENT_HISTORY_SEGMENT}`,
 } as const
 
 /** True for the panel's own URLs (`/panel`, `/panel/…`), never for a public page. */

@@ -18,6 +18,8 @@ export const STAFF_ROLE_LABELS = {
   admisiones: 'Admisiones',
   contacto: 'Contacto',
   'servicios-escolares': 'Servicios escolares',
+  /** Issue 37: publishes the site's content (prices, promotions, campuses…). */
+  contenido: 'Contenido',
 } as const
 
 export type StaffRole = keyof typeof STAFF_ROLE_LABELS

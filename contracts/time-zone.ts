@@ -19,3 +19,12 @@ export function formatInstituteInstant(date: Date): string {
   })
   return instantFormat.format(date)
 }
+
+let dayFormat: Intl.DateTimeFormat | undefined
+
+/** The calendar day `YYYY-MM-DD` at the institute at that instant (a promotion's days, a due day). */
+export function instituteDay(date: Date): string {
+  // en-CA writes a date as YYYY-MM-DD.
+  dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
+  return dayFormat.format(date)
+}

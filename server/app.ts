@@ -15,6 +15,7 @@ import compression from '#server/plugins/external/compression.ts'
 import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
 import panel from '#server/plugins/app/panel.ts'
+import staffAuth from '#server/plugins/app/staff-auth.ts'
 import retention, { type RetentionOverrides } from '#server/plugins/app/retention.ts'
 import storage, { type StorageSweepOverrides } from '#server/plugins/app/storage.ts'
 import { usesSecureCookies } from '#server/auth/auth.ts'
@@ -148,16 +149,16 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     await forms.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
   })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })
-  await app.register(panel, {
-    prefix: API_BASE_PATH,
+  await app.register(staffAuth, {
     publicBaseUrl: config.publicBaseUrl,
     authSecret: config.authSecret,
     secureCookies: usesSecureCookies(config.nodeEnv),
-    mail: config.mail,
+    sender: config.mail.from,
     now,
   })
+  await app.register(panel, { prefix: API_BASE_PATH, publicBaseUrl: config.publicBaseUrl, mail: config.mail, now })
   if (site.clientDir !== null) {
-    await app.register(renderedSite, { siteDir: overrides.siteDir ?? config.siteDir, origin: config.publicBaseUrl, pollMs: CONTENT_REVISION_POLL_MS })
+    await app.register(renderedSite, { siteDir: overrides.siteDir ?? config.siteDir, origin: config.publicBaseUrl, pollMs: CONTENT_REVISION_POLL_MS, now })
     await app.register(staticSite, { clientDir: site.clientDir, pagePolicies: site.pagePolicies, noindexPages: site.noindexPages })
   }
 

@@ -63,3 +63,6 @@ export const HOME_HERO_HEIGHT_VH = CAMPUS_HERO_HEIGHT_VH
 
 /** spec §9: page breakpoints (mirrored in app/styles/tokens.css custom media comments). */
 export const BREAKPOINTS_PX = [1200, 1024, 992, 768, 576, 480] as const
+
+/** Issue 37: a content draft is kept this long after the last keystroke. */
+export const CONTENT_DRAFT_SAVE_DELAY_MS = 800

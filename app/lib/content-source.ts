@@ -1,12 +1,15 @@
 import type { AppLoadContext } from 'react-router'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import type { ContentSource } from '#contracts/content/content-source.ts'
+import { instituteDay } from '#contracts/time-zone.ts'
 import { CONTENT_SEED, type ContentRecords } from '#content/content-seed.ts'
 
 declare module 'react-router' {
   interface AppLoadContext {
     /** The published content, from the database: given by the server that renders the page. */
     content?: ContentSource
+    /** The institute's calendar day the page is rendered for (promotions show between their days). */
+    today?: string
   }
 }
 
@@ -29,4 +32,9 @@ const SEED_SOURCE = contentSourceFrom(CONTENT_SEED)
  */
 export function contentSourceOf(context: AppLoadContext): ContentSource {
   return context.content ?? SEED_SOURCE
+}
+
+/** The institute's day the page shows: the server's, or where no server renders it, the day now. */
+export function instituteTodayOf(context: AppLoadContext): string {
+  return context.today ?? instituteDay(new Date())
 }

@@ -1,10 +1,13 @@
 import { createElement, lazy, type ComponentType } from 'react'
-import { CERTIFICATE_IMPORT_SEGMENT, PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { CONTENT_ROLES } from '#contracts/content/content-api.ts'
+import { CERTIFICATE_IMPORT_SEGMENT, CONTENT_HISTORY_SEGMENT, PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { STAFF_QUEUES, STAFF_ROLES, type StaffQueue } from '#contracts/staff.ts'
 import { accountText } from './account/account-text.ts'
 import { auditText } from './audit/audit-text.ts'
 import { certificateText } from './certificates/certificate-text.ts'
+import { CONTENT_PARAMS } from './content/content-params.ts'
+import { contentText } from './content/content-text.ts'
 import { homeText } from './home/home-text.ts'
 import type { MenuSection } from './shared/panel-layout.tsx'
 import { staffText } from './staff/staff-text.ts'
@@ -14,7 +17,7 @@ export interface PanelSection extends MenuSection {
   readonly Screen: ComponentType
   /** The page of one of the section's items, at `<path>/<folio>` (a queue's item), behind the same roles. */
   readonly ItemScreen?: ComponentType
-  /** Other pages of the section, at `<path>/<segment>`, behind the same roles and not in the menu. */
+  /** Other pages of the section, at `<path>/<segment>` (a route path: it may hold parameters), behind the same roles and not in the menu. */
   readonly subPages?: readonly { readonly segment: string; readonly Screen: ComponentType }[]
 }
 
@@ -32,6 +35,8 @@ function queueSection(queue: StaffQueue): PanelSection {
   }
 }
 
+const contentRecordSegment = `:${CONTENT_PARAMS.kind}/:${CONTENT_PARAMS.key}`
+
 /** The signed-in panel's screens, in menu order: the routes and the menu are drawn from this list. */
 export const PANEL_SECTIONS: readonly PanelSection[] = [
   { path: PANEL_PAGES.home, label: homeText.title, roles: STAFF_ROLES, Screen: lazy(() => import('./home/home-screen.tsx')) },
@@ -43,6 +48,16 @@ export const PANEL_SECTIONS: readonly PanelSection[] = [
     Screen: lazy(() => import('./certificates/certificates-screen.tsx')),
     ItemScreen: lazy(() => import('./certificates/certificate-screen.tsx')),
     subPages: [{ segment: CERTIFICATE_IMPORT_SEGMENT, Screen: lazy(() => import('./certificates/certificate-import-screen.tsx')) }],
+  },
+  {
+    path: PANEL_PAGES.content,
+    label: contentText.section,
+    roles: CONTENT_ROLES,
+    Screen: lazy(() => import('./content/content-screen.tsx')),
+    subPages: [
+      { segment: contentRecordSegment, Screen: lazy(() => import('./content/content-record-screen.tsx')) },
+      { segment: `${contentRecordSegment}/${CONTENT_HISTORY_SEGMENT}`, Screen: lazy(() => import('./content/content-history-screen.tsx')) },
+    ],
   },
   { path: PANEL_PAGES.account, label: accountText.title, roles: STAFF_ROLES, Screen: lazy(() => import('./account/account-screen.tsx')) },
   { path: PANEL_PAGES.staff, label: staffText.title, roles: ['admin'], Screen: lazy(() => import('./staff/staff-screen.tsx')) },

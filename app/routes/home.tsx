@@ -1,4 +1,5 @@
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
+import { contentSourceOf, instituteTodayOf } from '#app/lib/content-source.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { ActivitiesCollage } from '#app/features/home/activities-collage.tsx'
 import { BlogTeaser } from '#app/features/home/blog-teaser.tsx'
@@ -17,21 +18,32 @@ import {
   programSlider,
   promoCarousel,
 } from '#content/home.ts'
+import { isPromotionShownOn } from '#contracts/content/home-slides.ts'
+import type { Route } from './+types/home.ts'
 
 export const meta = () => pageMeta(homePage)
 
-/** spec §2.6: the home page, its seven sections in order. */
-const SECTIONS = [
-  <HeroCarousel key="hero" content={homeHero} />,
-  <ProgramSlider key="programs" content={programSlider} />,
-  <OfferGrid key="offer" content={offerGrid} />,
-  <PromoCarousel key="promotions" content={promoCarousel} />,
-  <BlogTeaser key="blog" content={blogTeaser} />,
-  <ActivitiesCollage key="activities" content={activities} />,
-  <LogoStrip key="partners" content={partnerStrip} />,
-]
+/** The published hero slides, and the promotions that show on the institute's day (issue 37). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentSourceOf(context)
+  const today = instituteTodayOf(context)
+  const [heroSlides, promotions] = await Promise.all([content.record('carrusel-principal'), content.record('promociones')])
+  return { heroSlides, promotions: promotions.filter((promotion) => isPromotionShownOn(promotion, today)) }
+}
 
-/** Each section hydrates on its own time slice, in order, and first if a press lands in it (docs/start-up.md#hydration). */
-export default function Home() {
-  return SECTIONS.map((section) => <HydrateLater key={section.key}>{section}</HydrateLater>)
+/**
+ * spec §2.6: the home page, its seven sections in order (the promotions' only while one shows).
+ * Each section hydrates on its own time slice, in order, and first if a press lands in it (docs/start-up.md#hydration).
+ */
+export default function Home({ loaderData: { heroSlides, promotions } }: Route.ComponentProps) {
+  const sections = [
+    <HeroCarousel key="hero" content={{ ...homeHero, slides: heroSlides }} />,
+    <ProgramSlider key="programs" content={programSlider} />,
+    <OfferGrid key="offer" content={offerGrid} />,
+    promotions.length > 0 ? <PromoCarousel key="promotions" content={{ ...promoCarousel, slides: promotions }} /> : null,
+    <BlogTeaser key="blog" content={blogTeaser} />,
+    <ActivitiesCollage key="activities" content={activities} />,
+    <LogoStrip key="partners" content={partnerStrip} />,
+  ]
+  return sections.map((section) => section && <HydrateLater key={section.key}>{section}</HydrateLater>)
 }

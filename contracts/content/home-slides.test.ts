@@ -42,12 +42,12 @@ describe('promotions schema (issue 37)', () => {
     })
   })
 
-  it('refuses an empty title and promotions numbered out of their order', () => {
-    expect(issuesOf(promotionsSchema, [first, { ...third, title: '' }, second])).toEqual({
+  it('refuses an empty title and a number another promotion already uses, and takes them in any order', () => {
+    expect(issuesOf(promotionsSchema, [first, { ...third, title: '' }, { ...second, id: 1 }])).toEqual({
       '1.title': CONTENT_FIELD_MESSAGES.text,
-      '1.id': HOME_SLIDES_MESSAGES.promotionId,
       '2.id': HOME_SLIDES_MESSAGES.promotionId,
     })
+    expect(promotionsSchema.safeParse([third, first, second]).success).toBe(true)
   })
 
   it('shows a promotion from its desde to its hasta, both days included', () => {

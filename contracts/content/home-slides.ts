@@ -13,7 +13,7 @@ export const HOME_SLIDES_MESSAGES = {
   heroSlides: 'Elige al menos un video para el carrusel principal',
   heroVideo: 'Elige un video distinto para cada diapositiva',
   promotions: 'Escribe al menos una promoción',
-  promotionId: 'Numera las promociones en orden desde 1: 1 para la primera, 2 para la segunda…',
+  promotionId: 'Escribe un número entero desde 1 que ninguna otra promoción use',
   day: 'Escribe una fecha que exista como aaaa-mm-dd, por ejemplo 2026-08-01',
   hastaBeforeDesde: 'Escribe una fecha «hasta» igual o posterior a la fecha «desde»',
 } as const
@@ -41,10 +41,7 @@ export type HeroSlide = HeroSlides[number]
 const isDay = (text: string | undefined): text is string => text !== undefined && parseCalendarDay(text) !== null
 
 /** A calendar day `aaaa-mm-dd` that exists. */
-const calendarDay = z.string({ error: HOME_SLIDES_MESSAGES.day }).check(
-  z.trim(),
-  z.refine(isDay, { error: HOME_SLIDES_MESSAGES.day }),
-)
+const calendarDay = z.iso.date({ error: HOME_SLIDES_MESSAGES.day }).check(z.refine(isDay, { error: HOME_SLIDES_MESSAGES.day }))
 
 /**
  * spec §3 "Promo slide", shown from `desde` to `hasta`, both days included; without them, always.
@@ -52,8 +49,8 @@ const calendarDay = z.string({ error: HOME_SLIDES_MESSAGES.day }).check(
  */
 export const promotionSchema = z
   .object({
-    /** The slide's position, from 1. */
-    id: z.int({ error: HOME_SLIDES_MESSAGES.promotionId }),
+    /** Names the promotion (spec §3); its place in the carousel is its place in the list. */
+    id: z.int({ error: HOME_SLIDES_MESSAGES.promotionId }).check(z.minimum(1, { error: HOME_SLIDES_MESSAGES.promotionId })),
     image: responsiveImageSchema,
     title: shortText,
     description: longText,
@@ -71,13 +68,15 @@ export const promotionSchema = z
   )
 export type Promotion = z.output<typeof promotionSchema>
 
-/** The promotions in the carousel's order, each `id` its position. */
+/** The promotions in the carousel's order, each with its own `id`. */
 export const promotionsSchema = z.readonly(
   z.array(promotionSchema, { error: HOME_SLIDES_MESSAGES.promotions }).check(
     z.minLength(1, { error: HOME_SLIDES_MESSAGES.promotions }),
     z.superRefine((promotions, ctx) => {
       promotions.forEach(({ id }, index) => {
-        if (id !== index + 1) ctx.addIssue({ code: 'custom', message: HOME_SLIDES_MESSAGES.promotionId, path: [index, 'id'], input: id })
+        if (promotions.findIndex((other) => other.id === id) !== index) {
+          ctx.addIssue({ code: 'custom', message: HOME_SLIDES_MESSAGES.promotionId, path: [index, 'id'], input: id })
+        }
       })
     }),
   ),

@@ -107,7 +107,8 @@ export function createStaffAuth({ db, dialect, secret, publicBaseUrl, secureCook
     advanced: {
       cookiePrefix: 'panel',
       useSecureCookies: secureCookies,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: `${API_BASE_PATH}${PANEL_API_PATHS.prefix}` },
+      // Site-wide, so a content preview on its public page knows who asks (docs/decisions/056).
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/' },
       // The client address is Fastify's (TRUST_PROXY-aware), recorded in the audit trail.
       ipAddress: { disableIpTracking: true },
     },

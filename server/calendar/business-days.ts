@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays'
 import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from '#contracts/document-options.ts'
-import { instituteDay } from '#server/config/time-zone.ts'
+import { instituteDay } from '#contracts/time-zone.ts'
 
 /*
  * Business days at the institute: Monday to Friday, except Mexico's federal days of rest (Ley

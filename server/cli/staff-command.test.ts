@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { STAFF_MESSAGES } from '#contracts/staff.ts'
+import { STAFF_MESSAGES, STAFF_ROLES } from '#contracts/staff.ts'
 import { runStaffCli } from '#server/cli/staff-command.ts'
 import { EXIT } from '#server/cli/cli-io.ts'
 import { listAuditEvents } from '#server/db/audit-events.ts'
@@ -27,7 +27,7 @@ describe('npm run staff arguments', () => {
   it.each([
     [[], 'Falta el comando.'],
     [['borrar', '--email', 'a@b.mx'], 'Comando desconocido'],
-    [['create', '--email', 'a@b.mx', '--name', 'Ana', '--role', 'jefa'], '--role: El rol debe ser uno de: admin, admisiones, contacto, servicios-escolares.'],
+    [['create', '--email', 'a@b.mx', '--name', 'Ana', '--role', 'jefa'], `--role: El rol debe ser uno de: ${STAFF_ROLES.join(', ')}.`],
     [['create', '--name', 'Ana', '--role', 'admin'], '--email: Escribe tu correo.'],
   ])('%j: exits 2 naming the problem, with the usage', async (args, problem) => {
     const run = await staffCli('file::memory:', PASSWORD, ...args)

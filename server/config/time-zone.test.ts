@@ -6,6 +6,7 @@ import {
   instituteDayStart,
   instituteYear,
 } from '#server/config/time-zone.ts'
+import { instituteDay } from '#contracts/time-zone.ts'
 
 describe('institute time (America/Monterrey, UTC-6)', () => {
   it('reads the year at the institute, not in UTC', () => {
@@ -16,6 +17,11 @@ describe('institute time (America/Monterrey, UTC-6)', () => {
   it('formats dates for people', () => {
     expect(formatInstituteDateTime(new Date('2026-03-05T18:07:00Z'))).toBe('05/03/2026 12:07')
     expect(formatInstituteTimestamp(new Date('2026-03-05T18:07:09Z'))).toBe('2026-03-05 12:07:09')
+  })
+
+  it('reads the calendar day at the institute, which turns at its midnight', () => {
+    expect(instituteDay(new Date('2026-03-06T05:59:59Z'))).toBe('2026-03-05')
+    expect(instituteDay(new Date('2026-03-06T06:00:00Z'))).toBe('2026-03-06')
   })
 
   it('finds when a day starts there', () => {

@@ -57,12 +57,6 @@ function zoneOffsetMs(date: Date): number {
   return asUtc - Math.floor(date.getTime() / 1000) * 1000
 }
 
-/** The calendar day `YYYY-MM-DD` at the institute at that instant. */
-export function instituteDay(date: Date): string {
-  const parts = instituteParts(date)
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
-
 /**
  * The instant a calendar day (`YYYY-MM-DD`) starts at the institute. Returns `null` for a
  * string that is not a real date.

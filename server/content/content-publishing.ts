@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+import { CONTENT_MESSAGES } from '#contracts/content/content-api.ts'
 import { CONTENT_KINDS, isContentKind, type ContentKind } from '#contracts/content/content-kinds.ts'
 import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { deleteContentDraft } from '#server/db/content-drafts.ts'
@@ -48,7 +49,7 @@ export class ContentInvalidError extends Error {
 
 /** The kind, if it is one. */
 export function contentKindOf(kind: string): ContentKind {
-  if (!isContentKind(kind)) throw new ContentNotFoundError(`No hay contenido de tipo «${kind}».`)
+  if (!isContentKind(kind)) throw new ContentNotFoundError(CONTENT_MESSAGES.kindNotFound)
   return kind
 }
 

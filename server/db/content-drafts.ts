@@ -54,3 +54,9 @@ export async function writeContentDraft(
 export async function deleteContentDraft(db: Kysely<Database>, kind: string, key: string): Promise<void> {
   await db.deleteFrom('content_drafts').where('kind', '=', kind).where('record_key', '=', key).execute()
 }
+
+/** Every record that has a draft. */
+export async function contentDraftRecords(db: Kysely<Database>): Promise<{ kind: string; key: string }[]> {
+  const rows = await db.selectFrom('content_drafts').select(['kind', 'record_key']).execute()
+  return rows.map((row) => ({ kind: row.kind, key: row.record_key }))
+}

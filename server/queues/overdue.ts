@@ -1,6 +1,6 @@
 import type { QueueStatus } from '#contracts/queues.ts'
 import { isOverdue } from '#server/calendar/business-days.ts'
-import { instituteDay } from '#server/config/time-zone.ts'
+import { instituteDay } from '#contracts/time-zone.ts'
 import type { OverdueRule } from '#server/db/queue-filters.ts'
 
 /** The status in which a document request's promised day runs: the payment was validated, the document not yet delivered. */

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { appendAuditEvent } from '#server/audit/audit-trail.ts'
-import { instituteDay, instituteDayStart } from '#server/config/time-zone.ts'
+import { instituteDay } from '#contracts/time-zone.ts'
+import { instituteDayStart } from '#server/config/time-zone.ts'
 import { countInWindow } from '#server/db/rate-limit-counters.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'

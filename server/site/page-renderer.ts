@@ -31,8 +31,8 @@ export async function compressedPage(page: RenderedPage): Promise<KeptPage> {
   return { ...page, br, gzip }
 }
 
-/** Renders one path of the site with the given content. */
-export type RenderPage = (path: string, content: ContentSource) => Promise<RenderedPage>
+/** Renders one path of the site with the given content, as it shows on the institute's day `today` (`YYYY-MM-DD`). */
+export type RenderPage = (path: string, content: ContentSource, today: string) => Promise<RenderedPage>
 
 /**
  * The server's render of a public page (docs/decisions/055): React Router's documented request
@@ -42,8 +42,8 @@ export type RenderPage = (path: string, content: ContentSource) => Promise<Rende
 export function createPageRenderer({ build, clientDir, startScript, origin }: { build: ServerBuild; clientDir: string; startScript: string; origin: string }): RenderPage {
   const handle = createRequestHandler(build, 'production')
   const inlineCriticalCss = criticalCssInliner(clientDir)
-  return async (path, content) => {
-    const response = await handle(new Request(new URL(path, origin)), { content })
+  return async (path, content, today) => {
+    const response = await handle(new Request(new URL(path, origin)), { content, today })
     const contentType = response.headers.get('content-type') ?? 'application/octet-stream'
     const isHtml = contentType.startsWith('text/html')
     const body = await response.text()

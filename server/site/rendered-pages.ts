@@ -1,6 +1,6 @@
 import type { KeptPage } from '#server/site/page-renderer.ts'
 
-/** The pages a host keeps for one content revision (docs/decisions/055). */
+/** The pages a host keeps for one content revision and one day at the institute (docs/decisions/055). */
 export interface RenderedPages {
   /** The page at `path` for the latest revision this host has seen: rendered once, then kept. */
   page(path: string): Promise<KeptPage>
@@ -9,8 +9,10 @@ export interface RenderedPages {
 }
 
 interface RenderedPagesOptions {
-  /** Renders a path with the published content. */
-  render: (path: string) => Promise<KeptPage>
+  /** Renders a path with the published content, as it shows on the institute's day `today`. */
+  render: (path: string, today: string) => Promise<KeptPage>
+  /** The institute's day now: a page that depends on it (a promotion's last day) changes at its midnight. */
+  today: () => string
   /** The content's revision now (one indexed read). */
   readRevision: () => Promise<number>
   /** How often the revision is asked for: a publish reaches this host's pages within it. */
@@ -19,17 +21,23 @@ interface RenderedPagesOptions {
 }
 
 /**
- * Renders each page once per content revision and keeps it: requests that arrive while it renders
- * wait for that one render; a failed render is not kept. The revision is asked for every `pollMs`
- * (never per request); a new one drops every kept page.
+ * Renders each page once per content revision and day and keeps it: requests that arrive while it
+ * renders wait for that one render; a failed render is not kept. The revision is asked for every
+ * `pollMs` (never per request); a new one, or a new day, drops every kept page.
  */
-export function renderedPages({ render, readRevision, pollMs, onPollError }: RenderedPagesOptions): RenderedPages {
+export function renderedPages({ render, readRevision, today, pollMs, onPollError }: RenderedPagesOptions): RenderedPages {
   let revision: number | undefined
+  let day: string | undefined
   let pages = new Map<string, Promise<KeptPage>>()
 
   const observe = (latest: number) => {
     if (latest === revision) return
     revision = latest
+    pages = new Map()
+  }
+  const observeDay = (now: string) => {
+    if (now === day) return
+    day = now
     pages = new Map()
   }
   const poll = () => readRevision().then(observe, onPollError)
@@ -39,10 +47,12 @@ export function renderedPages({ render, readRevision, pollMs, onPollError }: Ren
   return {
     async page(path) {
       if (revision === undefined) observe(await readRevision())
+      const renderDay = today()
+      observeDay(renderDay)
       const kept = pages.get(path)
       if (kept) return kept
       const keptIn = pages
-      const rendering = render(path)
+      const rendering = render(path, renderDay)
       keptIn.set(path, rendering)
       rendering.catch(() => keptIn.delete(path))
       return rendering

@@ -25,10 +25,10 @@ export async function createStaffFromCli(
   email: string,
   nombre: string,
   roles: readonly StaffRole[],
-  { password = STAFF_PASSWORD, databaseFile = E2E_DATABASE_FILE }: { password?: string; databaseFile?: string } = {},
+  { password = STAFF_PASSWORD, databaseUrl = `file:${E2E_DATABASE_FILE}` }: { password?: string; databaseUrl?: string } = {},
 ) {
   const args = ['tsx', 'server/cli/staff.ts', 'create', '--email', email, '--name', nombre, ...roles.flatMap((role) => ['--role', role])]
-  const child = run('npx', args, { env: { ...process.env, DATABASE_URL: `file:${databaseFile}` } })
+  const child = run('npx', args, { env: { ...process.env, DATABASE_URL: databaseUrl } })
   child.child.stdin?.end(password)
   const { stdout } = await child
   expect(stdout).toContain(`Cuenta creada: ${email}`)

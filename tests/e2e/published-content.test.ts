@@ -1,67 +1,160 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
+import { API_BASE_PATH, PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { contentPreviewUrl } from '#contracts/content/content-api.ts'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
-import type { CostTable } from '#contracts/content/cost-table.ts'
+import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { contentText } from '#app/panel/content/content-text.ts'
 import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
-import { publishContent } from '#server/content/content-publishing.ts'
-import { createDatabase } from '#server/db/database.ts'
-import { latestContentVersion } from '#server/db/content-versions.ts'
 import { startBenchServer, type BenchServer } from '../../scripts/bench/bench-server.ts'
+import { expectNoAxeViolations } from './axe.ts'
+import { STAFF_PASSWORD, createStaffFromCli, openSection, panelDrawn, staffEmail, submitSignIn } from './panel-support.ts'
+import { sharedDatabase } from './shared-database.ts'
+
+/*
+ * Issue 37: a `contenido` person changes a price in the panel, previews it, publishes it; two
+ * server processes sharing one database (PostgreSQL in CI) show it without a rebuild; the
+ * record's history shows the change and «Restaurar» brings the old price back. On a phone.
+ */
 
 // Not the suite's server: this journey changes the published prices, which other journeys check.
 const FIRST_PORT = 4176
-const NEW_FEE_MXN = 2_345
+const PHONE = { width: 390, height: 844 } as const
 /** ADR 055: each host asks for the content's revision this often; issue 37 allows 60 s. */
 const REACHES_EVERY_HOST_MS = Math.min(60_000, 2 * CONTENT_REVISION_POLL_MS)
+const COST_TABLE = { kind: 'tabla-de-costos', key: SINGLE_RECORD_KEY } as const
 
-/** The cost table with Licenciatura Escolarizada's monthly fee for nuevo ingreso at `mxn`. */
-function withEscolarizadaFee(table: CostTable, mxn: number): CostTable {
-  const [escolarizada, ...rest] = table.licenciatura
-  if (!escolarizada) throw new Error('La tabla de costos no tiene licenciatura escolarizada.')
-  const mensualidad = { ...escolarizada.cost.mensualidad, nuevoIngreso: { kind: 'amount' as const, mxn } }
-  return { ...table, licenciatura: [{ ...escolarizada, cost: { ...escolarizada.cost, mensualidad } }, ...rest] }
-}
-
-/** The row of Licenciatura Escolarizada in the ficha page's cost table, as the server now answers it. */
-async function escolarizadaPrices(page: Page, server: BenchServer) {
-  await page.goto(`${server.origin}/inicio/genera`)
+/** The row of Licenciatura Escolarizada in the ficha page's cost table, on the page as it is. */
+function escolarizadaRow(page: Page) {
   return page
     .getByRole('table', { name: 'Licenciatura' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: 'Escolarizada', exact: true }) })
 }
 
-test('un precio publicado llega a /inicio/genera en los dos servidores que comparten la base, sin compilar de nuevo', async ({ page }) => {
-  test.setTimeout(180_000)
-  const dataDir = mkdtempSync(join(tmpdir(), 'contenido-publicado-'))
-  const databaseFile = join(dataDir, 'app.db')
+/** Licenciatura Escolarizada's monthly fee for nuevo ingreso, in the cost table's form. */
+function escolarizadaFeeField(page: Page) {
+  return page
+    .getByRole('group', { name: 'Licenciatura', exact: true })
+    .getByRole('group', { name: 'Escolarizada', exact: true })
+    .getByRole('group', { name: 'Mensualidad', exact: true })
+    .getByRole('group', { name: 'Nuevo ingreso', exact: true })
+    .getByRole('textbox', { name: 'Precio en pesos' })
+}
+
+async function signedInPage(browser: Browser, server: BenchServer, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: server.origin, viewport: PHONE, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(PANEL_PAGES.signIn)
+  await submitSignIn(page, email)
+  await expect(page).toHaveURL(PANEL_PAGES.home)
+  return page
+}
+
+async function openCostTable(page: Page) {
+  await openSection(page, contentText.section)
+  await panelDrawn(page)
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Tabla de costos', exact: true }).click()
+  await panelDrawn(page)
+}
+
+async function expectEveryHostShows(page: Page, servers: readonly BenchServer[], price: string) {
+  for (const server of servers) {
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${server.origin}/inicio/genera`)
+          return escolarizadaRow(page).textContent()
+        },
+        { timeout: REACHES_EVERY_HOST_MS, intervals: [1_000] },
+      )
+      .toContain(price)
+  }
+}
+
+test('una persona de contenido cambia un precio, lo ve en la vista previa, lo publica y lo restaura; llega a los dos servidores', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const database = await sharedDatabase()
   const servers: BenchServer[] = []
-  const database = createDatabase({ dialect: 'sqlite', filename: databaseFile })
   try {
-    servers.push(await startBenchServer(FIRST_PORT, undefined, { databaseUrl: `file:${databaseFile}` }))
-    servers.push(await startBenchServer(FIRST_PORT + 1, undefined, { databaseUrl: `file:${databaseFile}` }))
-    for (const server of servers) await expect(await escolarizadaPrices(page, server)).toContainText('$1,500')
+    servers.push(await startBenchServer(FIRST_PORT, undefined, { databaseUrl: database.url }))
+    servers.push(await startBenchServer(FIRST_PORT + 1, undefined, { databaseUrl: database.url }))
+    const [first, second] = servers as [BenchServer, BenchServer]
+    const editor = staffEmail('contenido')
+    const colleague = staffEmail('colega')
+    await createStaffFromCli(editor, 'Carmen Contenido', ['contenido'], { databaseUrl: database.url })
+    await createStaffFromCli(colleague, 'Cosme Colega', ['contenido'], { databaseUrl: database.url })
 
-    const published = await latestContentVersion(database.db, 'tabla-de-costos', SINGLE_RECORD_KEY)
-    if (!published) throw new Error('El servidor no publicó la tabla de costos de la semilla.')
-    await publishContent(
-      database.db,
-      { kind: 'tabla-de-costos', key: SINGLE_RECORD_KEY, expectedVersion: published.version, data: withEscolarizadaFee(published.data as CostTable, NEW_FEE_MXN) },
-      { id: 'e2e', email: 'contenido@instituto.example' },
-      new Date(),
-    )
+    // Nobody without a session sees a draft, nor staff of another desk.
+    const previewUrl = `${first.origin}${contentPreviewUrl(COST_TABLE.kind, COST_TABLE.key)}`
+    const anonymous = await browser.newPage()
+    const refused = await anonymous.goto(previewUrl)
+    expect(refused?.status()).toBe(401)
+    await expect(anonymous.getByText(/inicia sesión en el panel/)).toBeVisible()
+    await anonymous.close()
+    const admissions = staffEmail('admisiones')
+    await createStaffFromCli(admissions, 'Adela Admisiones', ['admisiones'], { databaseUrl: database.url })
+    const admissionsApi = await playwrightRequest.newContext({ baseURL: first.origin, extraHTTPHeaders: { origin: first.origin } })
+    expect((await admissionsApi.post(`${API_BASE_PATH}${PANEL_API_PATHS.session}`, { data: { email: admissions, contrasena: STAFF_PASSWORD } })).status()).toBe(200)
+    expect((await admissionsApi.get(previewUrl)).status()).toBe(403)
+    await admissionsApi.dispose()
 
-    for (const server of servers) {
-      await expect
-        .poll(async () => (await escolarizadaPrices(page, server)).textContent(), { timeout: REACHES_EVERY_HOST_MS, intervals: [1_000] })
-        .toContain('$2,345')
-      await expect(await escolarizadaPrices(page, server)).not.toContainText('$1,500')
-    }
+    // The colleague opens the same record on the other server before the change is published.
+    const colleaguePage = await signedInPage(browser, second, colleague)
+    await openCostTable(colleaguePage)
+
+    const page = await signedInPage(browser, first, editor)
+    await openCostTable(page)
+    await expectNoAxeViolations(page)
+    const fee = escolarizadaFeeField(page)
+    await expect(fee).toHaveValue('1500')
+    await fee.fill('2345')
+    await expect(page.getByText(/^Borrador guardado/)).toBeVisible()
+
+    // «Vista previa»: the public page with the draft, for staff only, never kept.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: contentText.preview }).click()])
+    await expect(escolarizadaRow(preview)).toContainText('$2,345')
+    await preview.close()
+    const previewAnswer = await page.request.get(`${first.origin}${contentPreviewUrl(COST_TABLE.kind, COST_TABLE.key)}`)
+    expect(previewAnswer.headers()['cache-control']).toBe('private, no-store')
+    expect(previewAnswer.headers()['x-robots-tag']).toBe('noindex')
+    // The published page has not changed.
+    await page.goto(`${first.origin}/inicio/genera`)
+    await expect(escolarizadaRow(page)).toContainText('$1,500')
+    await page.goBack()
+    await panelDrawn(page)
+
+    // Nothing typed was lost on the way: the draft is there, and it is published.
+    await expect(escolarizadaFeeField(page)).toHaveValue('2345')
+    await page.getByRole('button', { name: contentText.publish }).click()
+    await expect(page.getByText(contentText.published(2))).toBeVisible()
+    await expectEveryHostShows(page, servers, '$2,345')
+
+    // The colleague's publish from the old version is refused with what changed, and what they typed stays.
+    const colleagueFee = escolarizadaFeeField(colleaguePage)
+    await colleagueFee.fill('1999')
+    await colleaguePage.getByRole('button', { name: contentText.publish }).click()
+    const conflict = colleaguePage.getByRole('region', { name: contentText.conflictTitle })
+    await expect(conflict).toContainText('2345')
+    await expect(colleagueFee).toHaveValue('1999')
+    await conflict.getByRole('button', { name: 'Recargar' }).click()
+    await expect(colleagueFee).toHaveValue('1999')
+    await colleaguePage.context().close()
+
+    // The history shows who changed what, and «Restaurar» brings the old price back.
+    await page.goto(PANEL_PAGES.contentHistory(COST_TABLE.kind, COST_TABLE.key))
+    await panelDrawn(page)
+    await expectNoAxeViolations(page)
+    const latest = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Versión 2/ }) })
+    await expect(latest).toContainText(editor)
+    await expect(latest).toContainText('Precio en pesos')
+    await expect(latest).toContainText('1500')
+    await expect(latest).toContainText('2345')
+    await page.getByRole('button', { name: contentText.restore(1) }).click()
+    await expect(page.getByText(contentText.restored(1, 3))).toBeVisible()
+    await expectEveryHostShows(page, servers, '$1,500')
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
-    await database.destroy()
-    rmSync(dataDir, { recursive: true, force: true })
+    await database.drop()
   }
 })

@@ -69,7 +69,7 @@ export const region = (page: Page, name: string) => page.getByRole('region', { n
 /** A staff member of `roles` in this worker's server, signed in on `page`. */
 export async function signedInStaff(page: Page, databaseFile: string, name: string, roles: readonly StaffRole[]) {
   const email = staffEmail(name.split(' ')[0]!.toLowerCase())
-  await createStaffFromCli(email, name, roles, { databaseFile })
+  await createStaffFromCli(email, name, roles, { databaseUrl: `file:${databaseFile}` })
   await signIn(page, email)
   return email
 }

@@ -3,7 +3,8 @@ import { Link } from 'react-router'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { initialStatus } from '#contracts/queues.ts'
-import { panelSummarySchema, type PanelSummary } from '#contracts/staff.ts'
+import { CONTENT_ROLES } from '#contracts/content/content-api.ts'
+import { panelSummarySchema, staffMayUse, type PanelSummary } from '#contracts/staff.ts'
 import { FailedMailsSection } from './failed-mails.tsx'
 import { PanelScreen } from '../shared/panel-screen.tsx'
 import { panelText } from '../shared/panel-text.ts'
@@ -73,6 +74,13 @@ export default function HomeScreen() {
           </ul>
         ) : null}
       </section>
+      {staffMayUse(member.roles, CONTENT_ROLES) ? (
+        <section className={panel.section} aria-labelledby="contenido">
+          <h2 id="contenido">{text.content}</h2>
+          <p className={panel.muted}>{text.contentIntro}</p>
+          <Link to={PANEL_PAGES.content}>{text.openContent}</Link>
+        </section>
+      ) : null}
       {member.roles.includes('admin') ? <FailedMailsSection /> : null}
     </PanelScreen>
   )

@@ -43,10 +43,18 @@ export function useRecord<Data>(path: string, schema: z.ZodMiniType<Data>) {
     [fetchRecord],
   )
 
+  /** Reads the record again without a notice: the record as it is now, or `null` if it could not be read. */
+  const reread = useCallback(async (): Promise<Data | null> => {
+    const next = await fetchRecord()
+    if (next?.kind !== 'ready') return null
+    setState(next)
+    return next.record
+  }, [fetchRecord])
+
   const retry = () => {
     setState({ kind: 'loading' })
     void fetchRecord().then((next) => next && setState(next))
   }
 
-  return { state, notice, refresh, retry }
+  return { state, notice, refresh, reread, retry }
 }

@@ -16,6 +16,7 @@ export const staffText = {
     admisiones: 'Fichas de inscripción.',
     contacto: 'Mensajes de contacto.',
     'servicios-escolares': 'Solicitudes de documentos y certificados.',
+    contenido: 'Precios, promociones, campus y demás contenido del sitio.',
   } satisfies Record<StaffRole, string>,
   ownAdminHint: 'No puedes quitarte este rol.',
   listTitle: 'Cuentas del personal',

@@ -2,10 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_MESSAGES, staffMayUse, type StaffRole } from '#contracts/staff.ts'
-import { createStaffAuth, type StaffAuth } from '#server/auth/auth.ts'
-import { authSecret } from '#server/auth/auth-secret.ts'
 import '#server/auth/signed-in-staff.ts'
-import { queueSetPasswordMail } from '#server/auth/set-password-mail.ts'
 import { readStaffSession } from '#server/auth/staff-session.ts'
 import type { Addressing } from '#server/mail/notifications.ts'
 import { NO_STORE } from '#server/site/static-policy.ts'
@@ -13,6 +10,7 @@ import { refuseNul } from '#server/http/nul-guard.ts'
 import { refuseCrossSite } from '#server/http/same-site.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import certificateRoutes from '#server/routes/api/v1/panel/certificates.ts'
+import contentRoutes from '#server/routes/api/v1/panel/content.ts'
 import failedMailsRoutes from '#server/routes/api/v1/panel/failed-mails.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
@@ -38,9 +36,6 @@ declare module 'fastify' {
 export interface PanelOptions {
   /** The site's public origin: trusted, with the request's own, for state-changing requests. */
   readonly publicBaseUrl: string
-  /** AUTH_SECRET, or `null` for the one kept in the database. */
-  readonly authSecret: string | null
-  readonly secureCookies: boolean
   /** Who sends the panel's e-mails (invitations, replies, deliveries) and the desks' addresses. */
   readonly mail: Addressing
   readonly now: () => Date
@@ -61,21 +56,7 @@ async function refuse(reply: FastifyReply, status: 401 | 403, mensaje: string) {
  * Encapsulated: none of this touches the public routes.
  */
 const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
-  // An invitation until the person has a password; a reset afterwards. Sent through the outbox.
-  const sendSetPasswordLink = async (user: { id: string; email: string; name: string }, token: string) => {
-    const invitation = (await (await auth.$context).internalAdapter.findCredentialAccount(user.id)) === null
-    await queueSetPasswordMail(app.db, { user, token, invitation }, { publicBaseUrl: options.publicBaseUrl, sender: options.mail.from, now: options.now() })
-    app.outbox.wake()
-  }
-  const auth: StaffAuth = createStaffAuth({
-    db: app.db,
-    dialect: app.dbDialect,
-    secret: await authSecret(app.db, options.authSecret),
-    publicBaseUrl: options.publicBaseUrl,
-    secureCookies: options.secureCookies,
-    log: app.log,
-    sendSetPasswordLink,
-  })
+  const auth = app.staffAuth
   app.decorateRequest('staff', null)
 
   app.addHook('onRoute', (route) => {
@@ -115,6 +96,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(queueActionsRoutes, { mail, publicBaseUrl, now })
   await app.register(certificateRoutes, { publicBaseUrl, now })
   await app.register(failedMailsRoutes, { now })
+  await app.register(contentRoutes, { now })
 }
 
 export default panel

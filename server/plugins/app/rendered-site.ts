@@ -5,12 +5,14 @@ import { pathToFileURL } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerBuild } from 'react-router'
 import { paths } from '#contracts/site-paths.ts'
+import { instituteDay } from '#contracts/time-zone.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
 import { contentRevision } from '#server/db/content-versions.ts'
 import { negotiateEncoding } from '#server/site/compress.ts'
 import { CSP_HEADER } from '#server/site/content-security-policy.ts'
 import { START_SCRIPT_FILE } from '#server/site/load-site.ts'
 import { compressedPage, createPageRenderer, type KeptPage, type RenderedPage } from '#server/site/page-renderer.ts'
+import { previewQueryOf, sendPreview } from '#server/site/content-preview.ts'
 import { renderedPages } from '#server/site/rendered-pages.ts'
 import { PANEL_DOCUMENT, REVALIDATE_CACHE_CONTROL } from '#server/site/static-policy.ts'
 
@@ -20,6 +22,7 @@ export interface RenderedSiteOptions {
   /** The site's public origin: the base of the requests rendered. */
   readonly origin: string
   readonly pollMs: number
+  readonly now: () => Date
 }
 
 const SERVER_BUILD = join('server', 'index.js')
@@ -54,7 +57,7 @@ function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage |
  * kept; the certificate page, whose URL holds the folio asked for, rendered on each request. Without
  * a server bundle in the build, the prerendered files are served as they are (server/plugins/app/static-site.ts).
  */
-const renderedSite: FastifyPluginAsync<RenderedSiteOptions> = async (app, { siteDir, origin, pollMs }) => {
+const renderedSite: FastifyPluginAsync<RenderedSiteOptions> = async (app, { siteDir, origin, pollMs, now }) => {
   const clientDir = join(siteDir, 'client')
   const serverBuild = join(siteDir, SERVER_BUILD)
   if (!existsSync(serverBuild)) {
@@ -66,18 +69,24 @@ const renderedSite: FastifyPluginAsync<RenderedSiteOptions> = async (app, { site
   const content = databaseContentSource(app.db)
   const render = createPageRenderer({ build, clientDir, startScript, origin })
   const pages = renderedPages({
-    render: async (path) => compressedPage(await render(path, content)),
+    render: async (path, today) => compressedPage(await render(path, content, today)),
     readRevision: () => contentRevision(app.db),
+    today: () => instituteDay(now()),
     pollMs,
     onPollError: (err) => app.log.error({ err }, 'No se pudo leer la revisión del contenido publicado'),
   })
   app.addHook('onClose', async () => pages.close())
 
+  const preview = { auth: app.staffAuth, db: app.db, content, render, now }
   for (const path of await prerenderedPaths(clientDir)) {
-    app.get(path, async (request, reply) => send(request, reply, await pages.page(path)))
+    app.get(path, async (request, reply) => {
+      const previewQuery = path.endsWith(DATA_SUFFIX) ? undefined : previewQueryOf(request)
+      if (previewQuery !== undefined) return sendPreview(request, reply, path, previewQuery, preview)
+      return send(request, reply, await pages.page(path))
+    })
   }
   app.get(`${paths.certificateWithoutFolio}/:folio`, async (request, reply) =>
-    send(request, reply.header('x-robots-tag', 'noindex'), await render(new URL(request.url, origin).pathname, content)),
+    send(request, reply.header('x-robots-tag', 'noindex'), await render(new URL(request.url, origin).pathname, content, instituteDay(now()))),
   )
 }
 

@@ -4,10 +4,13 @@ import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify'
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { API_BASE_PATH, CERTIFICATE_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
+import { CONTENT_API_PATHS } from '#contracts/content/content-api.ts'
+import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES, STAFF_ROLES, type StaffQueue, type StaffRole } from '#contracts/staff.ts'
 import { upsertCertificate } from '#server/db/certificates.ts'
+import { latestContentVersion } from '#server/db/content-versions.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { startFormApp, type FormApp } from '#tests/support/server/form-app.ts'
@@ -103,6 +106,37 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   },
   [`POST ${queueUrl(CERTIFICATE_API_PATHS.importPreview)}`]: { access: ['servicios-escolares'], request: async () => ({ payload: { nombre: 'lote.json', contenido: '[]' } }) },
   [`POST ${queueUrl(CERTIFICATE_API_PATHS.importConfirm)}`]: { access: ['servicios-escolares'], request: async () => ({ payload: { nombre: 'lote.json', contenido: '[]' } }) },
+  ...contentRoutes(),
+}
+
+/** The content section's routes, acting on the cost table (seeded at start-up); publish and restore read its version first. */
+function contentRoutes(): Record<string, RouteCase> {
+  const access = ['contenido'] as const
+  const costs = (path: (kind?: string, key?: string) => string) => queueUrl(path('tabla-de-costos', SINGLE_RECORD_KEY))
+  const pattern = (path: (kind?: string, key?: string) => string) => queueUrl(path())
+  const latestCosts = async (form: FormApp) => {
+    const latest = await latestContentVersion(form.db, 'tabla-de-costos', SINGLE_RECORD_KEY)
+    if (latest === undefined) throw new Error('La base de datos de prueba no tiene la tabla de costos.')
+    return latest
+  }
+  return {
+    [`GET ${queueUrl(CONTENT_API_PATHS.list)}`]: { access },
+    [`GET ${pattern(CONTENT_API_PATHS.record)}`]: { access, request: async () => ({ url: costs(CONTENT_API_PATHS.record) }) },
+    [`PUT ${pattern(CONTENT_API_PATHS.draft)}`]: { access, request: async () => ({ url: costs(CONTENT_API_PATHS.draft), payload: { datos: { a: 'a medio escribir' }, version: 1 } }) },
+    [`DELETE ${pattern(CONTENT_API_PATHS.draft)}`]: { access, request: async () => ({ url: costs(CONTENT_API_PATHS.draft) }) },
+    [`POST ${pattern(CONTENT_API_PATHS.publish)}`]: {
+      access,
+      request: async (_allowed, form) => {
+        const { data, version } = await latestCosts(form)
+        return { url: costs(CONTENT_API_PATHS.publish), payload: { datos: data, version } }
+      },
+    },
+    [`GET ${pattern(CONTENT_API_PATHS.history)}`]: { access, request: async () => ({ url: costs(CONTENT_API_PATHS.history) }) },
+    [`POST ${pattern(CONTENT_API_PATHS.restore)}`]: {
+      access,
+      request: async (_allowed, form) => ({ url: costs(CONTENT_API_PATHS.restore), payload: { version: 1, versionActual: (await latestCosts(form)).version } }),
+    },
+  }
 }
 
 /**

@@ -18,7 +18,7 @@ describeOnEachDatabase('staff sign-in and sessions', (fixture) => {
     current = undefined
   })
 
-  it('signs in with e-mail and password: an HttpOnly, Secure, SameSite=Lax cookie for the panel API only, then /me answers who', async () => {
+  it('signs in with e-mail and password: an HttpOnly, Secure, SameSite=Lax cookie for the whole site (content previews, ADR 056), then /me answers who', async () => {
     current = await startFormApp(fixture)
     await createTestStaff(current, 'ana@instituto.example', ['admisiones'])
 
@@ -26,7 +26,7 @@ describeOnEachDatabase('staff sign-in and sessions', (fixture) => {
     expect(response.statusCode).toBe(200)
     expect(response.json()).toEqual({ email: 'ana@instituto.example', nombre: 'Persona ana@instituto.example', roles: ['admisiones'], dosPasos: false })
     const session = response.cookies.find((cookie) => cookie.name.endsWith('panel.session_token'))
-    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/api/v1/panel' })
+    expect(session).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax', path: '/' })
     expect(response.headers['cache-control']).toBe('no-store')
 
     const me = await current.app.inject({ method: 'GET', url: ME, headers: { cookie: `${session?.name}=${session?.value}` } })
