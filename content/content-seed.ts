@@ -1,3 +1,4 @@
+import { ADMISSION_OPTIONS } from '#contracts/admission-options.ts'
 import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
 import { campusFacts } from '#content/campuses.ts'
 import { homeHero, promoCarousel } from '#content/home.ts'
@@ -20,4 +21,5 @@ export const CONTENT_SEED: ContentRecords = {
   campus: Object.fromEntries(campusFacts.map((facts) => [facts.slug, facts])),
   'carrusel-principal': { [SINGLE_RECORD_KEY]: homeHero.slides },
   promociones: { [SINGLE_RECORD_KEY]: promoCarousel.slides },
+  'opciones-ficha': { [SINGLE_RECORD_KEY]: ADMISSION_OPTIONS },
 }

@@ -129,45 +129,54 @@ const LICENCIATURA_EN_LINEA: readonly Carrera[] = [
 const MAESTRIA_ALL: readonly Carrera[] = ['Pedagogia', 'Educacion en Competencias', 'Juicios Orales']
 const DOCTORADO: readonly Carrera[] = ['Doctorado Gestion Educativa']
 
-/** For one level: each campus offering it (in the spec's order) with its carreras. */
-export type CampusOptions = Readonly<Partial<Record<Campus, readonly Carrera[]>>>
+/** A campus that offers a level, with its carreras. */
+export interface CampusOffer {
+  readonly campus: Campus
+  readonly carreras: readonly Carrera[]
+}
 
 /**
- * spec §3.1: level → campus → carreras. Campuses appear in the spec's order for their level
- * (object keys keep insertion order). The single source of the ficha's options.
+ * The ficha's options: level → the campuses offering it (in the list's order), each with its
+ * carreras. Published by staff as content (issue 37, contracts/content/admission-choices.ts);
+ * {@link ADMISSION_OPTIONS} is spec §3.1's table, the first version a fresh database publishes.
  */
-export const ADMISSION_OPTIONS: Readonly<Record<NivelEstudio, CampusOptions>> = {
-  preparatoria: {
-    'Torreon Braulio Fernandez Aguirre': PREPARATORIA,
-    'Torreon Zaragoza Sur': PREPARATORIA,
-    'Torreon Villas Zaragoza': PREPARATORIA,
-    'Torreon Valle la Rosita': PREPARATORIA,
-  },
-  'preparatoria en linea': { Internet: PREPARATORIA },
-  'preparatoria nocturna': { 'Torreon Villas Zaragoza': PREPARATORIA },
-  licenciatura: {
-    Torreon: LICENCIATURA_TORREON,
-    Saltillo: LICENCIATURA_OTHER_CAMPUSES,
-    'Francisco I. Madero': LICENCIATURA_OTHER_CAMPUSES,
-    'San Pedro': LICENCIATURA_OTHER_CAMPUSES,
-    Parras: LICENCIATURA_OTHER_CAMPUSES,
-  },
-  'licenciatura en linea': { Internet: LICENCIATURA_EN_LINEA },
-  'licenciatura nocturna': { Torreon: ['Ciencias de la Educacion', 'Derecho', 'Administracion de Empresas'] },
+export type AdmissionChoices = Readonly<Record<NivelEstudio, readonly CampusOffer[]>>
+
+const offer = (campus: Campus, carreras: readonly Carrera[]): CampusOffer => ({ campus, carreras })
+
+/** spec §3.1: level → campus → carreras, campuses in the spec's order for their level. */
+export const ADMISSION_OPTIONS: AdmissionChoices = {
+  preparatoria: [
+    offer('Torreon Braulio Fernandez Aguirre', PREPARATORIA),
+    offer('Torreon Zaragoza Sur', PREPARATORIA),
+    offer('Torreon Villas Zaragoza', PREPARATORIA),
+    offer('Torreon Valle la Rosita', PREPARATORIA),
+  ],
+  'preparatoria en linea': [offer('Internet', PREPARATORIA)],
+  'preparatoria nocturna': [offer('Torreon Villas Zaragoza', PREPARATORIA)],
+  licenciatura: [
+    offer('Torreon', LICENCIATURA_TORREON),
+    offer('Saltillo', LICENCIATURA_OTHER_CAMPUSES),
+    offer('Francisco I. Madero', LICENCIATURA_OTHER_CAMPUSES),
+    offer('San Pedro', LICENCIATURA_OTHER_CAMPUSES),
+    offer('Parras', LICENCIATURA_OTHER_CAMPUSES),
+  ],
+  'licenciatura en linea': [offer('Internet', LICENCIATURA_EN_LINEA)],
+  'licenciatura nocturna': [offer('Torreon', ['Ciencias de la Educacion', 'Derecho', 'Administracion de Empresas'])],
   // spec §3.1: "the same five plus Matamoros", with the carreras of licenciatura.
-  'licenciatura en sabatino': {
-    Torreon: LICENCIATURA_TORREON,
-    Saltillo: LICENCIATURA_OTHER_CAMPUSES,
-    'Francisco I. Madero': LICENCIATURA_OTHER_CAMPUSES,
-    'San Pedro': LICENCIATURA_OTHER_CAMPUSES,
-    Parras: LICENCIATURA_OTHER_CAMPUSES,
-    Matamoros: LICENCIATURA_OTHER_CAMPUSES,
-  },
-  maestria: { Torreon: MAESTRIA_ALL, 'San Pedro': ['Pedagogia'] },
-  'maestria en linea': { Internet: MAESTRIA_ALL },
-  'maestria nocturna': { Torreon: ['Pedagogia', 'Juicios Orales'] },
-  'doctorado en linea': { Internet: DOCTORADO },
-  'doctorado nocturno': { Torreon: DOCTORADO },
+  'licenciatura en sabatino': [
+    offer('Torreon', LICENCIATURA_TORREON),
+    offer('Saltillo', LICENCIATURA_OTHER_CAMPUSES),
+    offer('Francisco I. Madero', LICENCIATURA_OTHER_CAMPUSES),
+    offer('San Pedro', LICENCIATURA_OTHER_CAMPUSES),
+    offer('Parras', LICENCIATURA_OTHER_CAMPUSES),
+    offer('Matamoros', LICENCIATURA_OTHER_CAMPUSES),
+  ],
+  maestria: [offer('Torreon', MAESTRIA_ALL), offer('San Pedro', ['Pedagogia'])],
+  'maestria en linea': [offer('Internet', MAESTRIA_ALL)],
+  'maestria nocturna': [offer('Torreon', ['Pedagogia', 'Juicios Orales'])],
+  'doctorado en linea': [offer('Internet', DOCTORADO)],
+  'doctorado nocturno': [offer('Torreon', DOCTORADO)],
 }
 
 /** True when `value` is one of the spec's levels. */
@@ -175,22 +184,21 @@ export function isNivelEstudio(value: unknown): value is NivelEstudio {
   return typeof value === 'string' && (NIVELES_ESTUDIO as readonly string[]).includes(value)
 }
 
-/** The campuses offering a level, in the spec's order; none for anything that is not a level. */
-export function campusesForLevel(level: string): readonly Campus[] {
+/** The campuses offering a level, in the list's order; none for anything that is not a level. */
+export function campusesForLevel(choices: AdmissionChoices, level: string): readonly Campus[] {
   if (!isNivelEstudio(level)) return []
-  return Object.keys(ADMISSION_OPTIONS[level]) as Campus[]
+  return choices[level].map((offered) => offered.campus)
 }
 
-/** The carreras offered for a level at a campus; none when the pair is not in the table. */
-export function careersFor(level: string, campus: string): readonly Carrera[] {
+/** The carreras offered for a level at a campus; none when the pair is not in the options. */
+export function careersFor(choices: AdmissionChoices, level: string, campus: string): readonly Carrera[] {
   if (!isNivelEstudio(level)) return []
-  const byCampus: Readonly<Record<string, readonly Carrera[] | undefined>> = ADMISSION_OPTIONS[level]
-  return Object.hasOwn(byCampus, campus) ? (byCampus[campus] ?? []) : []
+  return choices[level].find((offered) => offered.campus === campus)?.carreras ?? []
 }
 
-/** True when level, campus and carrera form one of the combinations of spec §3.1. */
-export function isAdmissionChoice(level: string, campus: string, carrera: string): boolean {
-  return (careersFor(level, campus) as readonly string[]).includes(carrera)
+/** True when level, campus and carrera form one of the options' combinations. */
+export function isAdmissionChoice(choices: AdmissionChoices, level: string, campus: string, carrera: string): boolean {
+  return (careersFor(choices, level, campus) as readonly string[]).includes(carrera)
 }
 
 /**

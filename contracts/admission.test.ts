@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ADMISSION_MESSAGES, admissionFormSchema, admissionScreenSchema, toAdmissionPayload } from '#contracts/admission.ts'
+import { ADMISSION_MESSAGES, admissionChoiceIssue, admissionFormSchema, admissionScreenSchemaFor, toAdmissionPayload } from '#contracts/admission.ts'
 import { ADMISSION_OPTIONS, CAMPUSES, CAMPUS_LABELS, CARRERAS, CARRERA_LABELS, NIVELES_ESTUDIO, NIVEL_ESTUDIO_LABELS, campusesForLevel, careersFor, isAdmissionChoice } from '#contracts/admission-options.ts'
 import { NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { SPEC_FICHA_COMBINATIONS, SPEC_FICHA_OPTIONS } from '#tests/fixtures/ficha-combinations.ts'
@@ -14,6 +14,10 @@ const validFicha = {
   campus: 'Torreon',
   carrera: 'Derecho',
 }
+
+/** The ficha as the page checks it, against spec §3.1's options (what a fresh site publishes). */
+const screenSchema = admissionScreenSchemaFor(ADMISSION_OPTIONS)
+const validScreen = { ...validFicha, curp: 'GALA010203MCLLPN09' }
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   const errors: Record<string, string[]> = {}
@@ -44,7 +48,7 @@ describe('spec §3.1 option table', () => {
 
   it('matches the hand-copied spec list, level by level, campus by campus, in order', () => {
     const fromTable = NIVELES_ESTUDIO.flatMap((level) =>
-      campusesForLevel(level).map((campus) => [level, campus, [...careersFor(level, campus)]]),
+      campusesForLevel(ADMISSION_OPTIONS, level).map((campus) => [level, campus, [...careersFor(ADMISSION_OPTIONS, level, campus)]]),
     )
     expect(fromTable).toEqual(SPEC_FICHA_OPTIONS.map(([level, campus, carreras]) => [level, campus, [...carreras]]))
   })
@@ -54,8 +58,8 @@ describe('spec §3.1 option table', () => {
     expect(Object.keys(CAMPUS_LABELS).sort()).toEqual([...CAMPUSES].sort())
     expect(Object.keys(CARRERA_LABELS).sort()).toEqual([...CARRERAS].sort())
     // Every value used in the table is a known value.
-    for (const byCampus of Object.values(ADMISSION_OPTIONS)) {
-      for (const [campus, carreras] of Object.entries(byCampus)) {
+    for (const offers of Object.values(ADMISSION_OPTIONS)) {
+      for (const { campus, carreras } of offers) {
         expect(CAMPUSES).toContain(campus)
         for (const carrera of carreras) expect(CARRERAS).toContain(carrera)
       }
@@ -63,12 +67,12 @@ describe('spec §3.1 option table', () => {
   })
 
   it('answers nothing for unknown levels and campuses, including inherited object keys', () => {
-    expect(campusesForLevel('secundaria')).toEqual([])
-    expect(campusesForLevel('')).toEqual([])
-    expect(careersFor('licenciatura', 'Monterrey')).toEqual([])
-    expect(careersFor('licenciatura', 'toString')).toEqual([])
-    expect(careersFor('constructor', 'Torreon')).toEqual([])
-    expect(isAdmissionChoice('licenciatura', '__proto__', 'Derecho')).toBe(false)
+    expect(campusesForLevel(ADMISSION_OPTIONS, 'secundaria')).toEqual([])
+    expect(campusesForLevel(ADMISSION_OPTIONS, '')).toEqual([])
+    expect(careersFor(ADMISSION_OPTIONS, 'licenciatura', 'Monterrey')).toEqual([])
+    expect(careersFor(ADMISSION_OPTIONS, 'licenciatura', 'toString')).toEqual([])
+    expect(careersFor(ADMISSION_OPTIONS, 'constructor', 'Torreon')).toEqual([])
+    expect(isAdmissionChoice(ADMISSION_OPTIONS, 'licenciatura', '__proto__', 'Derecho')).toBe(false)
   })
 
   it('accepts exactly the spec combinations among every level × campus × carrera', () => {
@@ -77,7 +81,7 @@ describe('spec §3.1 option table', () => {
     for (const level of NIVELES_ESTUDIO) {
       for (const campus of CAMPUSES) {
         for (const carrera of CARRERAS) {
-          expect(isAdmissionChoice(level, campus, carrera), `${level} | ${campus} | ${carrera}`).toBe(
+          expect(isAdmissionChoice(ADMISSION_OPTIONS, level, campus, carrera), `${level} | ${campus} | ${carrera}`).toBe(
             spec.has(`${level}|${campus}|${carrera}`),
           )
         }
@@ -87,13 +91,13 @@ describe('spec §3.1 option table', () => {
 
   it('offers, level by level and campus by campus, exactly the spec combinations', () => {
     const generated = NIVELES_ESTUDIO.flatMap((level) =>
-      campusesForLevel(level).flatMap((campus) => careersFor(level, campus).map((carrera) => [level, campus, carrera])),
+      campusesForLevel(ADMISSION_OPTIONS, level).flatMap((campus) => careersFor(ADMISSION_OPTIONS, level, campus).map((carrera) => [level, campus, carrera])),
     )
     expect(generated).toEqual(SPEC_FICHA_COMBINATIONS)
   })
 })
 
-describe('admissionFormSchema over every level × campus × carrera (spec §3.1)', () => {
+describe('the ficha over every level × campus × carrera (spec §3.1)', () => {
   // Junk values besides the real ones: another city, a wrong case, an inherited object key.
   const campuses = [...CAMPUSES, 'Monterrey', 'torreon', 'toString']
   const carreras = [...CARRERAS, 'Medicina', 'derecho']
@@ -104,12 +108,12 @@ describe('admissionFormSchema over every level × campus × carrera (spec §3.1)
       for (const campus of campuses) {
         for (const carrera of carreras) {
           const label = `${nivel_estudio} | ${campus} | ${carrera}`
-          const result = admissionFormSchema.safeParse({ ...validFicha, nivel_estudio, campus, carrera })
+          const result = screenSchema.safeParse({ ...validScreen, nivel_estudio, campus, carrera })
           if (offered.has(`${nivel_estudio}|${campus}|${carrera}`)) {
             expect(result.success, label).toBe(true)
             continue
           }
-          const campusOffered = campusesForLevel(nivel_estudio).some((name) => name === campus)
+          const campusOffered = campusesForLevel(ADMISSION_OPTIONS, nivel_estudio).some((name) => name === campus)
           expect(errorsOf(result), label).toEqual(
             campusOffered ? { carrera: [ADMISSION_MESSAGES.carrera.notOffered] } : { campus: [ADMISSION_MESSAGES.campus.notOffered] },
           )
@@ -145,15 +149,23 @@ describe('admissionFormSchema', () => {
   })
 
   it('checks the combination even when another field is wrong', () => {
-    const result = admissionFormSchema.safeParse({ ...validFicha, nombres: '', campus: 'Internet' })
+    const result = screenSchema.safeParse({ ...validScreen, nombres: '', campus: 'Internet' })
     expect(errorsOf(result)).toEqual({
       nombres: [ADMISSION_MESSAGES.nombres.required],
       campus: [ADMISSION_MESSAGES.campus.notOffered],
     })
   })
 
+  it('leaves the combination to the published options: the wire schema takes any known values', () => {
+    expect(admissionFormSchema.safeParse({ ...validFicha, campus: 'Saltillo', carrera: 'Contador Auditor' }).success).toBe(true)
+    expect(admissionChoiceIssue(ADMISSION_OPTIONS, { ...validFicha, campus: 'Saltillo', carrera: 'Contador Auditor' })).toEqual({
+      field: 'carrera',
+      message: ADMISSION_MESSAGES.carrera.notOffered,
+    })
+  })
+
   it('names the carrera when only the carrera is not offered at that campus', () => {
-    const result = admissionFormSchema.safeParse({ ...validFicha, campus: 'Saltillo', carrera: 'Contador Auditor' })
+    const result = screenSchema.safeParse({ ...validScreen, campus: 'Saltillo', carrera: 'Contador Auditor' })
     expect(errorsOf(result)).toEqual({ carrera: [ADMISSION_MESSAGES.carrera.notOffered] })
   })
 
@@ -182,12 +194,12 @@ describe('admissionFormSchema', () => {
   })
 })
 
-describe('admissionScreenSchema and the payload', () => {
+describe('the screen schema and the payload', () => {
   it('requires an 18-character CURP, upper-cased, and leaves it out of the payload', () => {
-    expect(errorsOf(admissionScreenSchema.safeParse({ ...validFicha, curp: 'ABC' }))).toEqual({
+    expect(errorsOf(screenSchema.safeParse({ ...validFicha, curp: 'ABC' }))).toEqual({
       curp: [ADMISSION_MESSAGES.curp.length],
     })
-    const parsed = admissionScreenSchema.parse({ ...validFicha, curp: ' gala010203mcllpn09 ', website: '' })
+    const parsed = screenSchema.parse({ ...validFicha, curp: ' gala010203mcllpn09 ', website: '' })
     expect(parsed.curp).toBe('GALA010203MCLLPN09')
     expect(toAdmissionPayload(parsed)).toEqual({ ...validFicha, website: '' })
   })

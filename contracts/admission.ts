@@ -9,7 +9,7 @@ import {
   type FieldTexts,
 } from '#contracts/form-fields.ts'
 import { CURP_LENGTH, FICHA_PHONE_DIGITS, NAME_MAX_CHARS } from '#contracts/limits.ts'
-import { campusesForLevel, isAdmissionChoice, isNivelEstudio } from '#contracts/admission-options.ts'
+import { campusesForLevel, isAdmissionChoice, isNivelEstudio, type AdmissionChoices } from '#contracts/admission-options.ts'
 
 /** Validation messages of the ficha (spec §5 quotes none; GOV.UK style). */
 export const ADMISSION_MESSAGES = {
@@ -69,7 +69,7 @@ const choiceShape = {
   carrera: requiredOption(ADMISSION_MESSAGES.carrera.required),
 }
 
-/** The ficha's three choices (level, campus, carrera), checked together against {@link ADMISSION_OPTIONS}. */
+/** The ficha's three choices (level, campus, carrera), checked together against the published options. */
 export const ADMISSION_CHOICE_FIELDS: readonly string[] = Object.keys(choiceShape)
 
 interface AdmissionChoice {
@@ -78,63 +78,75 @@ interface AdmissionChoice {
   carrera: string
 }
 
+/** Why a level, campus and carrera are not one of the options' combinations, on the field to change; `null` when they are. */
+export function admissionChoiceIssue(choices: AdmissionChoices, value: AdmissionChoice): { field: 'campus' | 'carrera'; message: string } | null {
+  if (!campusesForLevel(choices, value.nivel_estudio).some((campus) => campus === value.campus)) {
+    return { field: 'campus', message: ADMISSION_MESSAGES.campus.notOffered }
+  }
+  if (!isAdmissionChoice(choices, value.nivel_estudio, value.campus, value.carrera)) {
+    return { field: 'carrera', message: ADMISSION_MESSAGES.carrera.notOffered }
+  }
+  return null
+}
+
 /**
- * The §3.1 combination rule on top of a ficha schema. It runs even while other fields are
- * wrong (so every error shows at once), but only once the three choices are each filled in.
+ * The combination rule on top of a ficha schema. It runs even while other fields are wrong (so
+ * every error shows at once), but only once the three choices are each filled in.
  */
-function withChoiceCheck<T extends z.ZodMiniType<AdmissionChoice>>(schema: T) {
+function withChoiceCheck<T extends z.ZodMiniType<AdmissionChoice>>(schema: T, choices: AdmissionChoices) {
   return schema.check(
     z.superRefine<AdmissionChoice>(
       (value, ctx) => {
-      if (!campusesForLevel(value.nivel_estudio).some((campus) => campus === value.campus)) {
-        ctx.addIssue({ code: 'custom', path: ['campus'], message: ADMISSION_MESSAGES.campus.notOffered })
-      } else if (!isAdmissionChoice(value.nivel_estudio, value.campus, value.carrera)) {
-        ctx.addIssue({ code: 'custom', path: ['carrera'], message: ADMISSION_MESSAGES.carrera.notOffered })
-      }
-    },
-    {
-      when: ({ issues, value }) =>
-        typeof value === 'object' &&
-        value !== null &&
-        !issues.some((issue) => {
-          const field = issue.path?.[0]
-          return field === undefined || ADMISSION_CHOICE_FIELDS.some((choice) => choice === field)
-        }),
-    },
+        const issue = admissionChoiceIssue(choices, value)
+        if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message })
+      },
+      {
+        when: ({ issues, value }) =>
+          typeof value === 'object' &&
+          value !== null &&
+          !issues.some((issue) => {
+            const field = issue.path?.[0]
+            return field === undefined || ADMISSION_CHOICE_FIELDS.some((choice) => choice === field)
+          }),
+      },
     ),
   )
 }
 
 /**
- * spec §3 "Ficha", §3.1, §5, §7: the body of `POST /api/v1/generar-ficha`, checked by the form
- * and again by the server: names, e-mail (lower case), a ten-digit `telefono`, and a level,
- * campus and carrera that form one of the combinations of {@link ADMISSION_OPTIONS}.
+ * spec §3 "Ficha", §5, §7: the body of `POST /api/v1/generar-ficha`: names, e-mail (lower case),
+ * a ten-digit `telefono`, a level, a campus and a carrera. The server then checks the three
+ * together against the published options ({@link admissionChoiceIssue}); the form does it as one
+ * chooses ({@link admissionScreenSchemaFor}).
  */
-export const admissionFormSchema = withChoiceCheck(z.object({ ...applicantShape, ...choiceShape, website: honeypotSchema }))
+export const admissionFormSchema = z.object({ ...applicantShape, ...choiceShape, website: honeypotSchema })
 
 /**
  * The ficha as the page holds it: the wire fields plus the CURP, which is checked on screen
  * (exactly {@link CURP_LENGTH} characters, upper case) but never sent (spec §3, §5).
  */
-export const admissionScreenSchema = withChoiceCheck(
-  z.object({
-    ...applicantShape,
-    curp: z.pipe(
-      requiredFormatted((value) => value.length === CURP_LENGTH, {
-        required: ADMISSION_MESSAGES.curp.required,
-        format: ADMISSION_MESSAGES.curp.length,
-      }),
-      z.transform((value) => value.toUpperCase()),
-    ),
-    ...choiceShape,
-    website: honeypotSchema,
-  }),
-)
+const admissionScreenShape = z.object({
+  ...applicantShape,
+  curp: z.pipe(
+    requiredFormatted((value) => value.length === CURP_LENGTH, {
+      required: ADMISSION_MESSAGES.curp.required,
+      format: ADMISSION_MESSAGES.curp.length,
+    }),
+    z.transform((value) => value.toUpperCase()),
+  ),
+  ...choiceShape,
+  website: honeypotSchema,
+})
+
+/** The ficha's screen schema, its level, campus and carrera checked against the published options. */
+export function admissionScreenSchemaFor(choices: AdmissionChoices) {
+  return withChoiceCheck(admissionScreenShape, choices)
+}
 
 export type AdmissionFormInput = z.input<typeof admissionFormSchema>
 /** A valid ficha, as the server stores it. */
 export type AdmissionForm = z.output<typeof admissionFormSchema>
-export type AdmissionScreenValues = z.output<typeof admissionScreenSchema>
+export type AdmissionScreenValues = z.output<typeof admissionScreenShape>
 
 /**
  * The labels, hints and autofill of the ficha's fields, shared by the form and the e-mails;
@@ -156,7 +168,7 @@ export const ADMISSION_FIELD_TEXT = {
   campus: { label: 'Campus' },
   carrera: { label: 'Carrera' },
   fecha: { label: 'Fecha' },
-} satisfies FieldTexts<typeof admissionScreenSchema, 'fecha'>
+} satisfies FieldTexts<typeof admissionScreenShape, 'fecha'>
 
 /** STYLE §4: on submit the page sends only the wire fields (and the honeypot), never the CURP. */
 export function toAdmissionPayload(values: AdmissionScreenValues): AdmissionFormInput {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { admissionFormSchema, admissionScreenSchema } from '#contracts/admission.ts'
+import { admissionFormSchema, admissionScreenSchemaFor } from '#contracts/admission.ts'
+import { ADMISSION_OPTIONS } from '#contracts/admission-options.ts'
 import { contactMessageSchema } from '#contracts/contact-message.ts'
 import { documentRequestScreenSchema } from '#contracts/document-request.ts'
 import { formFields, isOptionalField, maxCharsOf } from '#contracts/form-fields.ts'
@@ -19,7 +20,7 @@ describe('the fields of a form, from its schema', () => {
       'carrera',
     ])
     // spec §5: the screen shows the CURP after the phone.
-    expect(formFields(admissionScreenSchema)).toEqual([
+    expect(formFields(admissionScreenSchemaFor(ADMISSION_OPTIONS))).toEqual([
       'apellido_paterno',
       'apellido_materno',
       'nombres',
@@ -37,7 +38,7 @@ describe('the fields of a form, from its schema', () => {
   it("read a field's length cap and whether it may be left out", () => {
     const { nombre, correo, telefono, contenido } = contactMessageSchema.shape
     expect([nombre, correo, telefono].map(maxCharsOf)).toEqual([NAME_MAX_CHARS, EMAIL_MAX_CHARS, CONTACT_PHONE_MAX_CHARS])
-    expect(maxCharsOf(admissionScreenSchema.shape.curp)).toBeUndefined()
+    expect(maxCharsOf(admissionScreenSchemaFor(ADMISSION_OPTIONS).shape.curp)).toBeUndefined()
     expect([nombre, telefono, contenido].map(isOptionalField)).toEqual([false, true, false])
   })
 })

@@ -45,9 +45,7 @@ export interface PlanAtCampus {
 /** Every carrera × modality × campus the ficha offers (spec §3.1), in the option table's order. */
 export const FICHA_PLANS: readonly PlanAtCampus[] = NIVELES_ESTUDIO.flatMap((nivel) => {
   const { level, modality } = NIVEL_ESTUDIO_PLANS[nivel]
-  return Object.entries(ADMISSION_OPTIONS[nivel]).flatMap(([campus, carreras]) =>
-    (carreras ?? []).map((carrera) => ({ carrera, level, modality, campus: campus as Campus })),
-  )
+  return ADMISSION_OPTIONS[nivel].flatMap(({ campus, carreras }) => carreras.map((carrera) => ({ carrera, level, modality, campus })))
 })
 
 /** The education level of a carrera: the level of the ficha levels that offer it. */

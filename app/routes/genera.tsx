@@ -20,13 +20,15 @@ import type { Route } from './+types/genera.ts'
 
 export const meta = () => pageMeta(admissionPage)
 
-/** The published cost table (docs/decisions/055). */
+/** The published cost table and the ficha's options (docs/decisions/055). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { costTable: await contentSourceOf(context).record('tabla-de-costos') }
+  const content = contentSourceOf(context)
+  const [costTable, admissionChoices] = await Promise.all([content.record('tabla-de-costos'), content.record('opciones-ficha')])
+  return { costTable, admissionChoices }
 }
 
 /** spec §2.12: the cost selector and its sections, the required documents and notes, the ficha form. */
-export default function Genera({ loaderData: { costTable } }: Route.ComponentProps) {
+export default function Genera({ loaderData: { costTable, admissionChoices } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={admissionFormText.heading}>
@@ -46,7 +48,7 @@ export default function Genera({ loaderData: { costTable } }: Route.ComponentPro
         <HydrateLater>
           <AdmissionDocuments documents={requiredDocumentsText} notes={admissionNotesText} />
         </HydrateLater>
-        <AdmissionForm text={admissionFormText} />
+        <AdmissionForm text={admissionFormText} choices={admissionChoices} />
       </div>
     </>
   )

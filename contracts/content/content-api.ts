@@ -51,6 +51,7 @@ export const CONTENT_PREVIEW_QUERY = 'vista-previa'
 export function contentPagePath(kind: ContentKind, key: string): string {
   switch (kind) {
     case 'tabla-de-costos':
+    case 'opciones-ficha':
       return paths.genera
     case 'campus':
       return campusPath(key)

@@ -1,4 +1,5 @@
 import type { z } from '#contracts/zod.ts'
+import { admissionChoicesSchema } from '#contracts/content/admission-choices.ts'
 import { campusSchema } from '#contracts/content/campus.ts'
 import { costTableSchema } from '#contracts/content/cost-table.ts'
 import { heroSlidesSchema, promotionsSchema } from '#contracts/content/home-slides.ts'
@@ -16,6 +17,7 @@ export const CONTENT_KINDS = {
   campus: { label: 'Campus', schema: campusSchema },
   'carrusel-principal': { label: 'Carrusel principal', schema: heroSlidesSchema },
   promociones: { label: 'Promociones', schema: promotionsSchema },
+  'opciones-ficha': { label: 'Opciones de la ficha', schema: admissionChoicesSchema },
 } as const satisfies Readonly<Record<string, { label: string; schema: z.ZodMiniType }>>
 
 export type ContentKind = keyof typeof CONTENT_KINDS

@@ -1,3 +1,5 @@
+import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS } from '#contracts/admission-options.ts'
+
 /*
  * Issue 37: the Spanish label of every field of the content kinds, beside their schemas. The
  * panel's content forms are drawn from each kind's schema and name each field with its label here;
@@ -6,6 +8,8 @@
  */
 
 export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
+  // The ficha's options: each level of study (the cost table's levels below share two of its names)
+  ...NIVEL_ESTUDIO_LABELS,
   // The cost table
   bachillerato: 'Bachillerato',
   licenciatura: 'Licenciatura',
@@ -87,6 +91,9 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   description: 'Descripción',
   desde: 'Se muestra desde',
   hasta: 'Se muestra hasta',
+  // The ficha's options: its campuses and their carreras (each level is named above)
+  campus: 'Campus',
+  carreras: 'Carreras',
 }
 
 /** The Spanish name of each fixed value a content field offers (a choice, a kind of media). */
@@ -102,4 +109,6 @@ export const CONTENT_VALUE_LABELS: Readonly<Record<string, string>> = {
   video: 'Video',
   'video/mp4': 'MP4',
   image: 'Imagen',
+  ...CAMPUS_LABELS,
+  ...CARRERA_LABELS,
 }

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import type { Insertable, Kysely } from 'kysely'
 import pg from 'pg'
-import { ADMISSION_OPTIONS, NIVELES_ESTUDIO, type Campus } from '#contracts/admission-options.ts'
+import { ADMISSION_OPTIONS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
 import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_DELIVERY_BUSINESS_DAYS, DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import { CLOSED_STATUSES, queueStatuses, STAFF_QUEUE_KEYS, type QueueStatus } from '#contracts/queues.ts'
@@ -127,7 +127,7 @@ function contactRows(count: number): Insertable<ContactMessagesTable>[] {
 
 /** Level, campus and carrera combinations the form offers. */
 const CHOICES = NIVELES_ESTUDIO.flatMap((level) =>
-  Object.entries(ADMISSION_OPTIONS[level]).flatMap(([campus, carreras]) => (carreras ?? []).map((carrera) => ({ level, campus: campus as Campus, carrera }))),
+  ADMISSION_OPTIONS[level].flatMap(({ campus, carreras }) => carreras.map((carrera) => ({ level, campus, carrera }))),
 )
 
 function fichaRows(count: number): Insertable<AdmissionFormsTable>[] {

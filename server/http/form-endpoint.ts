@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import type { z } from '#contracts/zod.ts'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
-import { createdResponseSchema, type CreatedResponse } from '#contracts/api-responses.ts'
+import { createdResponseSchema, type CreatedResponse, type FieldErrors } from '#contracts/api-responses.ts'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { JSON_BODY_MAX_BYTES } from '#contracts/limits.ts'
 import { absoluteUrl } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 import type { MailConfig, RateLimitConfig } from '#server/config/env.ts'
-import { HttpError } from '#server/http/errors.ts'
+import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { enforceRateLimits, perClientKey } from '#server/rate-limit/enforce-rate-limit.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
@@ -97,6 +97,8 @@ export interface FormSubmission<Schema extends z.core.$ZodType> {
   readonly logName: string
   /** Its folio series, row and e-mails. */
   readonly kind: SubmissionKind<z.output<Schema>>
+  /** What the schema cannot know, checked against published content: the fields it refuses, or `null`. */
+  readonly checkPublished?: (body: z.output<Schema>) => Promise<FieldErrors | null>
 }
 
 /**
@@ -104,7 +106,7 @@ export interface FormSubmission<Schema extends z.core.$ZodType> {
  * (`formRateLimit`). A
  * body that is not an object is `400`; a filled honeypot gets the same `201` with a decoy folio
  * and nothing is stored or sent (before validation, so the bot learns nothing); otherwise Fastify
- * checks the body with the form's schema (`422 { errors }`), and the submission is stored, the
+ * checks the body with the form's schema and then against the published content (`422 { errors }`), and the submission is stored, the
  * outbox woken, and `201 { ok: true, folio }` answered.
  */
 export function registerFormSubmission<Schema extends z.core.$ZodType>(
@@ -130,7 +132,10 @@ export function registerFormSubmission<Schema extends z.core.$ZodType>(
       },
     },
     async (request, reply) => {
-      const folio = await storeSubmission(app.db, submission.kind, request.body as z.output<Schema>, options.now())
+      const body = request.body as z.output<Schema>
+      const refused = await submission.checkPublished?.(body)
+      if (refused) throw new ValidationError(refused)
+      const folio = await storeSubmission(app.db, submission.kind, body, options.now())
       return replyStored(app, request, reply, form, folio)
     },
   )

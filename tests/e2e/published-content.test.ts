@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
-import { API_BASE_PATH, PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES } from '#contracts/admission.ts'
+import { API_BASE_PATH, API_PATHS, PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { contentPreviewUrl } from '#contracts/content/content-api.ts'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
@@ -8,12 +9,14 @@ import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
 import { startBenchServer, type BenchServer } from '../../scripts/bench/bench-server.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { STAFF_PASSWORD, createStaffFromCli, openSection, panelDrawn, staffEmail, submitSignIn } from './panel-support.ts'
+import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import { sharedDatabase } from './shared-database.ts'
 
 /*
  * Issue 37: a `contenido` person changes a price in the panel, previews it, publishes it; two
  * server processes sharing one database (PostgreSQL in CI) show it without a rebuild; the
- * record's history shows the change and «Restaurar» brings the old price back. On a phone.
+ * record's history shows the change and «Restaurar» brings the old price back; a carrera taken off
+ * a campus leaves the ficha and the API. On a phone.
  */
 
 // Not the suite's server: this journey changes the published prices, which other journeys check.
@@ -153,6 +156,28 @@ test('una persona de contenido cambia un precio, lo ve en la vista previa, lo pu
     await page.getByRole('button', { name: contentText.restore(1) }).click()
     await expect(page.getByText(contentText.restored(1, 3))).toBeVisible()
     await expectEveryHostShows(page, servers, '$1,500')
+
+    // A carrera taken off a campus leaves the ficha's cascade and the API refuses it.
+    await page.goto(PANEL_PAGES.contentRecord('opciones-ficha', SINGLE_RECORD_KEY))
+    await panelDrawn(page)
+    const torreon = page.getByRole('group', { name: 'Licenciatura', exact: true }).getByRole('group', { name: 'Torreón', exact: true })
+    await torreon.getByRole('checkbox', { name: 'Derecho', exact: true }).uncheck()
+    await page.getByRole('button', { name: contentText.publish }).click()
+    await expect(page.getByText(contentText.published(2))).toBeVisible()
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${second.origin}/inicio/genera`)
+          await page.getByRole('combobox', { name: ADMISSION_FIELD_TEXT.nivel_estudio.label }).selectOption('licenciatura')
+          await page.getByRole('combobox', { name: ADMISSION_FIELD_TEXT.campus.label }).selectOption('Torreon')
+          return page.getByRole('combobox', { name: ADMISSION_FIELD_TEXT.carrera.label }).getByRole('option').allTextContents()
+        },
+        { timeout: REACHES_EVERY_HOST_MS, intervals: [1_000] },
+      )
+      .not.toContain('Derecho')
+    const ficha = await page.request.post(`${second.origin}${API_BASE_PATH}${API_PATHS.admissionForm}`, { data: EXAMPLE_FICHA, headers: { origin: second.origin } })
+    expect(ficha.status()).toBe(422)
+    expect(await ficha.json()).toEqual({ errors: { carrera: [ADMISSION_MESSAGES.carrera.notOffered] } })
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
     await database.drop()

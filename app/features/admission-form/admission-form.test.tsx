@@ -6,7 +6,7 @@ import { installDialogPolyfill } from '#tests/support/dialog-polyfill.ts'
 import { notify } from '#app/lib/toast.ts'
 import { admissionFormText as text } from '#content/admission.ts'
 import { ADMISSION_FIELD_TEXT as fields, ADMISSION_MESSAGES } from '#contracts/admission.ts'
-import { CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission-options.ts'
+import { ADMISSION_OPTIONS, CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission-options.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
@@ -17,7 +17,7 @@ vi.mock('#app/lib/toast.ts', () => ({ notify: vi.fn() }))
 
 function renderForm() {
   const Stub = createRoutesStub([
-    { path: '/inicio/genera', Component: () => <AdmissionForm text={text} /> },
+    { path: '/inicio/genera', Component: () => <AdmissionForm text={text} choices={ADMISSION_OPTIONS} /> },
     { path: '/inicio', Component: () => <h1>Página de inicio</h1> },
   ])
   render(<Stub initialEntries={['/inicio/genera']} />)

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useWatch } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { FormCard } from '#app/components/form/form-card.tsx'
@@ -7,8 +7,16 @@ import { useSchemaForm } from '#app/components/form/use-schema-form.ts'
 import { Dialog } from '#app/components/ui/dialog.tsx'
 import { notify } from '#app/lib/toast.ts'
 import type { admissionFormText } from '#content/admission.ts'
-import { ADMISSION_FIELD_TEXT, admissionScreenSchema, toAdmissionPayload, type AdmissionScreenValues } from '#contracts/admission.ts'
-import { CAMPUS_LABELS, CARRERA_LABELS, NIVELES_ESTUDIO, NIVEL_ESTUDIO_LABELS, campusesForLevel, careersFor } from '#contracts/admission-options.ts'
+import { ADMISSION_FIELD_TEXT, admissionScreenSchemaFor, toAdmissionPayload, type AdmissionScreenValues } from '#contracts/admission.ts'
+import {
+  CAMPUS_LABELS,
+  CARRERA_LABELS,
+  NIVELES_ESTUDIO,
+  NIVEL_ESTUDIO_LABELS,
+  campusesForLevel,
+  careersFor,
+  type AdmissionChoices,
+} from '#contracts/admission-options.ts'
 import { CURP_LENGTH } from '#contracts/limits.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { CareerRvoe } from './career-rvoe.tsx'
@@ -18,7 +26,9 @@ import card from '#app/components/form/form-card.module.css'
 
 export type AdmissionFormText = typeof admissionFormText
 
-const LEVEL_OPTIONS = NIVELES_ESTUDIO.map((value) => ({ value, label: NIVEL_ESTUDIO_LABELS[value] }))
+/** The levels some campus offers now, in the spec's order. */
+const levelOptionsOf = (choices: AdmissionChoices) =>
+  NIVELES_ESTUDIO.filter((value) => choices[value].length > 0).map((value) => ({ value, label: NIVEL_ESTUDIO_LABELS[value] }))
 
 /** spec §5: 'Celular' keeps only digits as it is typed. */
 export function digitsOnly(value: string): string {
@@ -31,15 +41,16 @@ export function upperCase(value: string): string {
 }
 
 /**
- * spec §2.12, §4, §5, §8: the ficha. Cascading selects from the §3.1 table (a new level resets
+ * spec §2.12, §4, §5, §8: the ficha. Cascading selects from the published options (a new level resets
  * the campus and the carrera, a new campus resets the carrera); 'Registrando...' while sending;
  * server field errors under the fields with the validation toast; the success dialog whose
  * 'Entendido' goes home. What was typed is kept on any failure.
  */
-export function AdmissionForm({ text }: { text: AdmissionFormText }) {
+export function AdmissionForm({ text, choices }: { text: AdmissionFormText; choices: AdmissionChoices }) {
   const navigate = useNavigate()
   const [succeeded, setSucceeded] = useState(false)
-  const form = useSchemaForm(admissionScreenSchema, {
+  const schema = useMemo(() => admissionScreenSchemaFor(choices), [choices])
+  const form = useSchemaForm(schema, {
     text: ADMISSION_FIELD_TEXT,
     rewrites: { telefono: digitsOnly, curp: upperCase },
     // Before hydration their selects offer no options yet.
@@ -49,8 +60,8 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
 
   // The lists are pure functions of the chosen level and campus (STYLE §9: no effect).
   const [level, campus, carrera] = useWatch({ control: form.control, name: ['nivel_estudio', 'campus', 'carrera'] })
-  const campuses = campusesForLevel(level)
-  const careers = careersFor(level, campus)
+  const campuses = campusesForLevel(choices, level)
+  const careers = careersFor(choices, level, campus)
 
   async function send(values: AdmissionScreenValues) {
     // spec §4: the server's field errors of the last attempt go away at each submit.
@@ -98,7 +109,7 @@ export function AdmissionForm({ text }: { text: AdmissionFormText }) {
           form={form}
           name="nivel_estudio"
           placeholder={text.placeholders.nivel_estudio}
-          options={LEVEL_OPTIONS}
+          options={levelOptionsOf(choices)}
           onChange={() => {
             form.resetField('campus')
             form.resetField('carrera')

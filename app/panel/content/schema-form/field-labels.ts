@@ -12,15 +12,15 @@ export function valueLabel(value: string): string {
   return Object.hasOwn(CONTENT_VALUE_LABELS, value) ? (CONTENT_VALUE_LABELS[value] ?? value) : value
 }
 
-/** The properties that name a list's item, in the order they are looked for. */
-const TITLE_PROPERTIES = ['label', 'name', 'title'] as const
+/** The properties that name a list's item, in the order they are looked for (a campus offer by its campus). */
+const TITLE_PROPERTIES = ['label', 'name', 'title', 'campus'] as const
 
-/** What a list item is called: its label, name or title when it has one, else «Elemento N». */
+/** What a list item is called: its label, name, title or campus when it has one (a fixed value by its name), else «Elemento N». */
 export function itemTitle(item: unknown, index: number): string {
   if (isRecord(item)) {
     for (const property of TITLE_PROPERTIES) {
       const title = item[property]
-      if (typeof title === 'string' && title.trim() !== '') return title.trim()
+      if (typeof title === 'string' && title.trim() !== '') return valueLabel(title.trim())
     }
   }
   return schemaFormText.item(index + 1)

@@ -200,8 +200,15 @@ describe('the promotions form', () => {
 describe('every kind', () => {
   const seedOf = (kind: ContentKind): unknown => Object.values(CONTENT_SEED[kind])[0]
 
+  /** The seed, but the ficha's options cut to two campuses of one level: all of them are some 700 controls, too slow for jsdom's role queries. */
+  const sampleOf = (kind: ContentKind): unknown => {
+    if (kind !== 'opciones-ficha') return seedOf(kind)
+    const choices = seedOf(kind) as Record<string, readonly unknown[]>
+    return Object.fromEntries(Object.entries(choices).map(([level, offers]) => [level, level === 'licenciatura' ? offers.slice(0, 2) : []]))
+  }
+
   it.each(Object.keys(CONTENT_KINDS) as ContentKind[])('labels every control of %s and gives each its own id', (kind) => {
-    renderForm(kind, seedOf(kind))
+    renderForm(kind, sampleOf(kind))
     const controls = (['textbox', 'checkbox', 'radio', 'combobox', 'button'] as const).flatMap((role) => screen.queryAllByRole(role))
     expect(controls.length).toBeGreaterThan(0)
     for (const control of controls) expect(control).toHaveAccessibleName()

@@ -1,6 +1,9 @@
 import { afterEach, expect, it } from 'vitest'
 import { ADMISSION_MESSAGES as MESSAGES } from '#contracts/admission.ts'
-import { REQUIRED_DOCUMENTS } from '#contracts/admission-options.ts'
+import { REQUIRED_DOCUMENTS, type AdmissionChoices } from '#contracts/admission-options.ts'
+import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
+import { publishContent } from '#server/content/content-publishing.ts'
+import { latestContentVersion } from '#server/db/content-versions.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
@@ -121,6 +124,23 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     expect(response.json()).toEqual({ errors: expected })
   })
 
+  it('follows the published options: a carrera taken off a campus is refused under carrera, and nothing is stored', async () => {
+    current = await startFormApp(fixture)
+    const published = await latestContentVersion(current.db, 'opciones-ficha', SINGLE_RECORD_KEY)
+    const choices = published?.data as AdmissionChoices
+    const licenciatura = choices.licenciatura.map((offered) =>
+      offered.campus === 'Torreon' ? { ...offered, carreras: offered.carreras.filter((carrera) => carrera !== 'Derecho') } : offered,
+    )
+    const withoutDerecho = { ...choices, licenciatura }
+    await publishContent(current.db, { kind: 'opciones-ficha', key: SINGLE_RECORD_KEY, expectedVersion: 1, data: withoutDerecho }, { id: 'prueba', email: 'contenido@instituto.example' }, new Date())
+
+    const response = await post(current, valid)
+    expect(response.statusCode).toBe(422)
+    expect(response.json()).toEqual({ errors: { carrera: [MESSAGES.carrera.notOffered] } })
+    expect(await countRows(current, 'admission_forms')).toBe(0)
+    expect((await post(current, { ...valid, carrera: 'Administracion de Empresas' })).statusCode).toBe(201)
+  })
+
   it.each([
     ['nothing at all', {}, {
       apellido_paterno: [MESSAGES.apellido_paterno.required],
@@ -132,10 +152,8 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
       campus: [MESSAGES.campus.required],
       carrera: [MESSAGES.carrera.required],
     }],
-    ['a wrong campus besides a missing name', { ...valid, nombres: '', campus: 'Internet' }, {
-      nombres: [MESSAGES.nombres.required],
-      campus: [MESSAGES.campus.notOffered],
-    }],
+    // The combination is checked against the published options once the fields are right (the form checks both at once).
+    ['a wrong campus besides a missing name', { ...valid, nombres: '', campus: 'Internet' }, { nombres: [MESSAGES.nombres.required] }],
   ])('answers 422 for %s, and stores nothing', async (_case, body, errors) => {
     current = await startFormApp(fixture)
     const response = await post(current, body)
