@@ -1,4 +1,5 @@
 import { REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM } from '#contracts/admission-options.ts'
+import { COST_FIELD_LABELS } from '#contracts/content/content-labels.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { identity } from './identity.ts'
 import type { CostTable } from './prices.ts'
@@ -45,14 +46,7 @@ export const costSelectorText = {
     egresadoHeading: `Egresados ${identity.acronym}`,
     nuevoIngresoHeading: 'Nuevo Ingreso',
   },
-  fields: {
-    ficha: 'Ficha',
-    inscripcion: 'Inscripción',
-    mensualidad: 'Mensualidad',
-    duracion: 'Duración',
-    horario: 'Horario',
-    dias: 'Días',
-  },
+  fields: COST_FIELD_LABELS,
   /** spec §9: a no-cost fee. */
   noCost: 'Sin costo',
   /** Caption of the cost table of one level and modality. */

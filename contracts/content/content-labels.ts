@@ -7,6 +7,16 @@ import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS } from '#contracts/
  * the same in every kind (`mensualidad` is always the monthly fee), so one list serves them all.
  */
 
+/** The Spanish name of each price and fact of a cost record: the cost selector's columns (content/admission.ts) and the panel's fields. */
+export const COST_FIELD_LABELS = {
+  ficha: 'Ficha',
+  inscripcion: 'Inscripción',
+  mensualidad: 'Mensualidad',
+  duracion: 'Duración',
+  horario: 'Horario',
+  dias: 'Días',
+} as const
+
 export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   // The ficha's options: each level of study (the cost table's levels below share two of its names)
   ...NIVEL_ESTUDIO_LABELS,
@@ -19,12 +29,7 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   label: 'Nombre visible',
   modalities: 'Modalidades',
   cost: 'Costos',
-  ficha: 'Ficha',
-  inscripcion: 'Inscripción',
-  mensualidad: 'Mensualidad',
-  duracion: 'Duración',
-  horario: 'Horario',
-  dias: 'Días',
+  ...COST_FIELD_LABELS,
   kind: 'Tipo',
   mxn: 'Precio en pesos',
   egresado: 'Egresado',
