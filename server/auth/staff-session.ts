@@ -1,6 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies'
 import type { Kysely } from 'kysely'
-import type { StaffRole } from '#contracts/staff.ts'
+import { staffMayUse, type StaffRole } from '#contracts/staff.ts'
 import { SESSION_MAX_AGE_MS, type StaffAuth } from '#server/auth/auth.ts'
 import type { Database } from '#server/db/schema.ts'
 import { staffDisabledAt, staffRoleRows } from '#server/db/staff-users.ts'
@@ -51,4 +51,28 @@ export async function readStaffSession(auth: StaffAuth, db: Kysely<Database>, he
     token: session.token,
     setCookies: answerHeaders.getSetCookie(),
   }
+}
+
+/**
+ * Whether a request may use something meant for `access` (any staff member, or these roles and
+ * admin): no session (401), an ended one (403, spec §8), a role it does not take (403), or the
+ * person. A live session's sliding-expiry cookies come with the last two.
+ */
+export type StaffAccess =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'ended' }
+  | { readonly kind: 'wrongRole'; readonly setCookies: readonly string[] }
+  | { readonly kind: 'allowed'; readonly staff: StaffIdentity; readonly setCookies: readonly string[] }
+
+export async function readStaffAccess(
+  auth: StaffAuth,
+  db: Kysely<Database>,
+  headers: Headers,
+  now: Date,
+  access: 'staff' | readonly StaffRole[],
+): Promise<StaffAccess> {
+  const state = await readStaffSession(auth, db, headers, now)
+  if (state.kind !== 'active') return state
+  const { staff, setCookies } = state
+  return access === 'staff' || staffMayUse(staff.roles, access) ? { kind: 'allowed', staff, setCookies } : { kind: 'wrongRole', setCookies }
 }

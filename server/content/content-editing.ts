@@ -11,7 +11,7 @@ import {
 import { CONTENT_KINDS, type ContentKind } from '#contracts/content/content-kinds.ts'
 import { ContentNotFoundError, contentKindOf, publishContent, restoreContent, type ContentActor } from '#server/content/content-publishing.ts'
 import { contentDraftOf, contentDraftRecords, deleteContentDraft, writeContentDraft, type StoredContentDraft } from '#server/db/content-drafts.ts'
-import { contentVersion, contentVersionsOf, latestContentVersion, latestContentVersions, type StoredContentVersion } from '#server/db/content-versions.ts'
+import { contentVersionsOf, latestContentVersion, latestContentVersions, type StoredContentVersion } from '#server/db/content-versions.ts'
 import type { Database } from '#server/db/schema.ts'
 import { staffUserRows } from '#server/db/staff-users.ts'
 
@@ -52,14 +52,11 @@ export async function contentList(db: Kysely<Database>): Promise<ContentList> {
       nombre: CONTENT_KINDS[kind].label,
       registros: versions
         .filter((version) => version.kind === kind)
-        .map((version) => ({
-          clave: version.key,
-          nombre: contentRecordName(kind, version.key, version.data),
-          version: version.version,
-          publicadoEn: version.publishedAt,
-          publicadoPor: version.publishedBy?.email ?? null,
-          borrador: drafted.has(recordId(kind, version.key)),
-        }))
+        .map((stored) => {
+          const { version, publicadoEn, publicadoPor } = versionAnswer(stored)
+          const nombre = contentRecordName(kind, stored.key, stored.data)
+          return { clave: stored.key, nombre, version, publicadoEn, publicadoPor, borrador: drafted.has(recordId(kind, stored.key)) }
+        })
         .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es')),
     })),
   }
@@ -131,6 +128,5 @@ export async function restoreVersion(
 ): Promise<ContentVersion> {
   const kind = contentKindOf(kindName)
   await publishedVersion(db, kind, key)
-  if ((await contentVersion(db, kind, key, version)) === undefined) throw new ContentNotFoundError(CONTENT_MESSAGES.versionNotFound)
   return versionAnswer(await restoreContent(db, { kind, key, version, expectedVersion }, actor, now))
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CONTENT_MESSAGES } from '#contracts/content/content-api.ts'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import type { CostTable } from '#contracts/content/cost-table.ts'
 import { CONTENT_SEED } from '#content/content-seed.ts'
@@ -120,7 +121,7 @@ describeOnEachDatabase('published content', (fixture) => {
   it('knows no kind or version it does not have', async () => {
     const db = await seeded()
     await expect(publishContent(db, { kind: 'recetas', key: 'x', expectedVersion: 0, data: {} }, ANA, TUESDAY)).rejects.toBeInstanceOf(ContentNotFoundError)
-    await expect(restoreContent(db, { ...COSTS, version: 9, expectedVersion: 1 }, ANA, TUESDAY)).rejects.toThrow('Este contenido no tiene la versión 9.')
+    await expect(restoreContent(db, { ...COSTS, version: 9, expectedVersion: 1 }, ANA, TUESDAY)).rejects.toThrow(CONTENT_MESSAGES.versionNotFound)
   })
 })
 

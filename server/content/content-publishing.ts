@@ -126,6 +126,6 @@ export async function restoreContent(
   now: Date,
 ): Promise<StoredContentVersion> {
   const old = await contentVersion(db, contentKindOf(kind), key, version)
-  if (!old) throw new ContentNotFoundError(`Este contenido no tiene la versión ${version}.`)
+  if (!old) throw new ContentNotFoundError(CONTENT_MESSAGES.versionNotFound)
   return publishChecked(db, { kind, key, expectedVersion, data: old.data, restoredFrom: version }, actor, now)
 }

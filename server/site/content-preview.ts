@@ -6,10 +6,9 @@ import { CONTENT_KINDS, SINGLE_RECORD_KEY, type ContentData, type ContentKind } 
 import type { ContentSource } from '#contracts/content/content-source.ts'
 import { PANEL_PAGES, SIGN_IN_QUERY } from '#contracts/panel-pages.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { staffMayUse } from '#contracts/staff.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
 import type { StaffAuth } from '#server/auth/auth.ts'
-import { readStaffSession } from '#server/auth/staff-session.ts'
+import { readStaffAccess } from '#server/auth/staff-session.ts'
 import { contentDraftOf } from '#server/db/content-drafts.ts'
 import type { Database } from '#server/db/schema.ts'
 import { CSP_HEADER } from '#server/site/content-security-policy.ts'
@@ -57,12 +56,12 @@ export interface PreviewContext {
 /** Answers a preview of `path`, or why it cannot be shown: no session (401), an ended one or another role (403), a draft that does not pass its schema (422). */
 export async function sendPreview(request: FastifyRequest, reply: FastifyReply, path: string, query: string, context: PreviewContext): Promise<FastifyReply> {
   reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex')
-  const state = await readStaffSession(context.auth, context.db, fromNodeHeaders(request.headers), context.now())
+  const state = await readStaffAccess(context.auth, context.db, fromNodeHeaders(request.headers), context.now(), CONTENT_ROLES)
   const signIn = { href: `${PANEL_PAGES.signIn}?${new URLSearchParams({ [SIGN_IN_QUERY.returnTo]: PANEL_PAGES.content }).toString()}`, label: 'Entrar al panel' }
   if (state.kind === 'none') return messagePage(reply, 401, CONTENT_MESSAGES.previewSignIn, signIn)
   if (state.kind === 'ended') return messagePage(reply, 403, STATUS_MESSAGES[403], signIn)
   if (state.setCookies.length > 0) reply.header('set-cookie', [...state.setCookies])
-  if (!staffMayUse(state.staff.roles, CONTENT_ROLES)) return messagePage(reply, 403, CONTENT_MESSAGES.previewWrongRole)
+  if (state.kind === 'wrongRole') return messagePage(reply, 403, CONTENT_MESSAGES.previewWrongRole)
   const record = previewedRecord(query)
   if (record === undefined) return messagePage(reply, 404, CONTENT_MESSAGES.previewUnknown)
   const draft = await contentDraftOf(context.db, record.kind, record.key)

@@ -58,7 +58,7 @@ function Editor({ kind, recordKey, record, onReload }: { kind: ContentKind; reco
   const { request } = useStaffSession()
   const [data, setData] = useState<unknown>(record.borrador?.datos ?? record.publicada.datos)
   const [base, setBase] = useState<ContentVersion>(record.publicada)
-  const [draftBase] = useState(record.borrador?.version ?? record.publicada.version)
+  const draftBase = record.borrador?.version ?? record.publicada.version
   const [errors, setErrors] = useState<FieldErrors>({})
   const [notice, setNotice] = useState<ItemNotice>(null)
   const [busy, setBusy] = useState(false)

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify'
 import { fromNodeHeaders } from 'better-auth/node'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
-import { STAFF_MESSAGES, staffMayUse, type StaffRole } from '#contracts/staff.ts'
+import { STAFF_MESSAGES, type StaffRole } from '#contracts/staff.ts'
 import '#server/auth/signed-in-staff.ts'
-import { readStaffSession } from '#server/auth/staff-session.ts'
+import { readStaffAccess } from '#server/auth/staff-session.ts'
 import type { Addressing } from '#server/mail/notifications.ts'
 import { NO_STORE } from '#server/site/static-policy.ts'
 import { refuseNul } from '#server/http/nul-guard.ts'
@@ -41,10 +41,6 @@ export interface PanelOptions {
   readonly now: () => Date
 }
 
-function mayUse(roles: readonly StaffRole[], access: Exclude<PanelAccess, 'public'>): boolean {
-  return access === 'staff' || staffMayUse(roles, access)
-}
-
 async function refuse(reply: FastifyReply, status: 401 | 403, mensaje: string) {
   return reply.code(status).send({ mensaje })
 }
@@ -76,11 +72,11 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
     // onRoute makes every route declare it; were one to slip through, only administrators pass.
     const access = request.routeOptions.config.panelAccess ?? ['admin']
     if (access === 'public') return
-    const state = await readStaffSession(auth, app.db, fromNodeHeaders(request.headers), options.now())
+    const state = await readStaffAccess(auth, app.db, fromNodeHeaders(request.headers), options.now(), access)
     if (state.kind === 'none') return refuse(reply, 401, STATUS_MESSAGES[401])
     if (state.kind === 'ended') return refuse(reply, 403, STATUS_MESSAGES[403])
     if (state.setCookies.length > 0) reply.header('set-cookie', [...state.setCookies])
-    if (!mayUse(state.staff.roles, access)) return refuse(reply, 403, STAFF_MESSAGES.wrongRole)
+    if (state.kind === 'wrongRole') return refuse(reply, 403, STAFF_MESSAGES.wrongRole)
     request.staff = state.staff
   })
   app.addHook('preHandler', refuseNul)
