@@ -5,7 +5,7 @@ import { HYDRATED_ATTRIBUTE } from '#app/start/hydrated-attribute.ts'
  * A ceiling, not a speed check: with three browsers on two cores the page's code can take seconds
  * to arrive and compile (docs/start-up.md#modules). Its speed is measured by `npm run bench:web`.
  */
-const HYDRATED_WITHIN_MS = 30_000
+export const HYDRATED_WITHIN_MS = 30_000
 
 /**
  * Waits until the prerendered element is hydrated (the entry marks the document once it is,

@@ -1,9 +1,12 @@
-import type { Page } from '@playwright/test'
-import { expectHydrated } from './hydration.ts'
+import { expect, type Page } from '@playwright/test'
+import { HYDRATED_ATTRIBUTE } from '#app/start/hydrated-attribute.ts'
+import { HYDRATED_WITHIN_MS } from './hydration.ts'
 
 const START = new Date('2026-01-15T10:00:00')
 /** Where the fake clock stops, after START; nothing on the page runs before it. */
 const CLOCK_PAUSE_AFTER_MS = 60_000
+/** One frame: the paused clock is stepped by this while the page starts. */
+const FRAME_MS = 16
 
 /**
  * Opens `path` with a paused fake clock and waits until the page answers (its timers are set by
@@ -16,5 +19,17 @@ export async function openWithPausedClock(page: Page, path: string, { reducedMot
   await page.clock.pauseAt(new Date(START.getTime() + CLOCK_PAUSE_AFTER_MS))
   if (reducedMotion) await page.emulateMedia({ reducedMotion: 'reduce' })
   await page.goto(path)
-  await expectHydrated(page.locator('html'))
+  // The page starts its code two animation frames after load (app/start/first-screen.ts), and the
+  // paused clock holds frames too: step it a frame at a time until the page is hydrated. Timers the
+  // page sets once hydrated have run at most one frame by then.
+  await expect
+    .poll(
+      async () => {
+        if (await page.evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)) return true
+        await page.clock.runFor(FRAME_MS)
+        return false
+      },
+      { timeout: HYDRATED_WITHIN_MS },
+    )
+    .toBe(true)
 }
