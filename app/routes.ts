@@ -1,6 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes'
-import { SITE_PAGES, type SitePage } from '#app/config/prerender.ts'
-import { paths } from '#contracts/site-paths.ts'
+import { PUBLISHED_ITEM_PAGES, SITE_PAGES, type SitePage } from '#app/config/prerender.ts'
+import { CRAWLER_FILE_PATHS, paths } from '#contracts/site-paths.ts'
 
 const LAYOUT_PREFIX = `${paths.home}/`
 
@@ -24,7 +24,9 @@ export function routeTable(pages: readonly SitePage[]): RouteConfigEntry[] {
       // spec §2.1: the home page's misspelled link; redirects to juicios-orales (the server answers 301).
       route(paths.homeLinksAsRecorded.juiciosOralesMisspelled.slice(LAYOUT_PREFIX.length), 'routes/juicios-orales-misspelled.tsx'),
       ...pages.filter(isUnderLayout).map((page) => pageRoute(page, LAYOUT_PREFIX)),
+      ...PUBLISHED_ITEM_PAGES.map((page) => route(page.pattern.slice(LAYOUT_PREFIX.length), page.module)),
     ]),
+    route(CRAWLER_FILE_PATHS.sitemap.slice(1), 'routes/sitemap.ts'),
     ...pages.filter((page) => !isUnderLayout(page)).map((page) => pageRoute(page, '/')),
     route('*', 'routes/not-found.tsx'),
   ]

@@ -1,4 +1,6 @@
 import { ADMISSION_OPTIONS } from '#contracts/admission-options.ts'
+import { DOCUMENT_OPTIONS } from '#contracts/document-options.ts'
+import { RVOE_SEED } from '#contracts/rvoe.ts'
 import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
 import { campusFacts } from '#content/campuses.ts'
 import { homeHero, promoCarousel } from '#content/home.ts'
@@ -22,4 +24,9 @@ export const CONTENT_SEED: ContentRecords = {
   'carrusel-principal': { [SINGLE_RECORD_KEY]: homeHero.slides },
   promociones: { [SINGLE_RECORD_KEY]: promoCarousel.slides },
   'opciones-ficha': { [SINGLE_RECORD_KEY]: ADMISSION_OPTIONS },
+  'opciones-documentos': { [SINGLE_RECORD_KEY]: DOCUMENT_OPTIONS },
+  rvoe: { [SINGLE_RECORD_KEY]: RVOE_SEED },
+  // New kinds: the site had no news or events before staff publish them.
+  noticias: { [SINGLE_RECORD_KEY]: [] },
+  eventos: { [SINGLE_RECORD_KEY]: [] },
 }

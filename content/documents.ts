@@ -2,7 +2,7 @@ import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from '#contracts/document-options.ts'
 import { paths } from '#contracts/site-paths.ts'
 import type { PageMetaContent } from './types.ts'
 
-/** The school-services documents page (spec §2.14): its texts; prices are in prices.ts, field labels and messages in contracts. */
+/** The school-services documents page (spec §2.14): its texts; the levels, documents and prices are published content (kind `opciones-documentos`, seeded from contracts/document-options.ts), field labels and messages in contracts. */
 export const documentsPage = {
   title: 'Solicitud de documentos escolares',
   description:

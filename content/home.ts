@@ -206,6 +206,7 @@ export const blogTeaser = {
   linkLabel: 'IR AL BLOG',
   url: identity.systems.blog.url,
   image: media.blog,
+  latestNews: { heading: 'Últimas noticias', all: 'Todas las noticias', count: 3 },
 } as const
 
 const ACTIVITY_CAPTIONS = [

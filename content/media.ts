@@ -1,4 +1,5 @@
 import type { ImageFormat, ResponsiveImageAsset, SingleFileAsset, VideoAsset } from '#contracts/content/media.ts'
+import { imageSlotSize, type ImageSlotSize } from '#contracts/content/image-slots.ts'
 
 /**
  * THE media manifest: every photo, video, logo and share image of the site, with its Spanish
@@ -18,10 +19,7 @@ import type { ImageFormat, ResponsiveImageAsset, SingleFileAsset, VideoAsset } f
  */
 export type { ImageFormat, ResponsiveImageAsset, SingleFileAsset, VideoAsset } from '#contracts/content/media.ts'
 
-export const IMAGE_MIME_TYPES: Readonly<Record<ImageFormat, string>> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-}
+export { IMAGE_MIME_TYPES } from '#contracts/content/image-slots.ts'
 
 export type MediaAsset = ResponsiveImageAsset | VideoAsset | SingleFileAsset
 
@@ -71,12 +69,11 @@ export function mediaFiles(asset: MediaAsset): { url: string; width: number; hei
 }
 
 const BOTH_FORMATS = ['avif', 'webp'] as const satisfies readonly ImageFormat[]
-/** 16:9 photos that span the page (programme heroes, promotions, blog). */
-const WIDE = { width: 1440, height: 810, widths: [480, 960, 1440] } as const
-/** 4:3 photos in cards and collage tiles, never wider than half the page. */
-const CARD = { width: 960, height: 720, widths: [480, 960] } as const
+/** The two slots' sizes (IMAGE_SLOTS, contracts/content/image-slots.ts: uploads are cut to them as well). */
+const WIDE = imageSlotSize('wide')
+const CARD = imageSlotSize('card')
 
-function photo(base: string, size: { width: number; height: number; widths: readonly number[] }, alt: string): ResponsiveImageAsset {
+function photo(base: string, size: ImageSlotSize, alt: string): ResponsiveImageAsset {
   return { kind: 'image', base, formats: BOTH_FORMATS, ...size, alt }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { NO_COST, costTable, documentPrices, feeAmount, mxn, type Fee } from './prices.ts'
+import { NO_COST, costTable, feeAmount, mxn, type Fee } from './prices.ts'
 
 /** A fee as the spec's table writes it. */
 const shown = (fee: Fee) => (fee.kind === 'no-cost' ? 'sin costo' : `$${fee.mxn}`)
@@ -105,17 +105,5 @@ describe('cost table (spec §9)', () => {
     expect(NO_COST.kind).toBe('no-cost')
     expect(feeAmount(NO_COST)).toBe(0)
     expect(feeAmount(mxn(850))).toBe(850)
-  })
-})
-
-describe('document prices (spec §9)', () => {
-  it('lists the five documents with their prices in pesos', () => {
-    expect(documentPrices.map(({ label, price }) => [label, shown(price)])).toEqual([
-      ['Constancia de estudios', '$150'],
-      ['Constancia con calificaciones', '$200'],
-      ['Kardex', '$300'],
-      ['Kardex + Constancia', '$400'],
-      ['Credencial', '$70'],
-    ])
   })
 })

@@ -1,9 +1,9 @@
-import { DOCUMENT_TYPES, type DocumentType } from '#contracts/document-options.ts'
 import type { CostTable, Fee } from '#contracts/content/cost-table.ts'
 
 /**
- * The cost table and the document prices of spec §9, in Mexican pesos (MXN), as data: the
- * ficha page's cost selector shows them and the programme pages' structured data quotes them.
+ * The cost table of spec §9, in Mexican pesos (MXN), as data: the ficha page's cost selector
+ * shows it and the programme pages' structured data quotes it (the document prices are the
+ * document request's options, contracts/document-options.ts).
  * The cost table's shape is its content schema (contracts/content/cost-table.ts); what is here is
  * its seed, what a fresh database publishes first (issue 37).
  */
@@ -152,18 +152,3 @@ export const costTable: CostTable = {
     },
   ],
 }
-
-export interface DocumentPrice {
-  /** The document type as the request form sends it (`especificaciones`). */
-  documentType: DocumentType
-  /** As the spec's price list names it (§9). */
-  label: string
-  price: Fee
-}
-
-/** spec §9 "Document prices (MXN)", in its order: read from the document types the form offers, so each price is written once. */
-export const documentPrices: readonly DocumentPrice[] = DOCUMENT_TYPES.map((type) => ({
-  documentType: type.value,
-  label: type.priceLabel,
-  price: mxn(type.priceMxn),
-}))

@@ -44,6 +44,7 @@ export const AUDIT_ACTION_LABELS = {
   'certificate-annulled': 'Certificado anulado',
   'content-published': 'Contenido publicado',
   'content-restored': 'Contenido restaurado',
+  'content-image-uploaded': 'Imagen subida',
 } as const satisfies Readonly<Record<string, string>>
 
 /** An action the audit trail records, e.g. `sign-in`. */

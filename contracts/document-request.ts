@@ -1,6 +1,6 @@
 import { z } from '#contracts/zod.ts'
 import { emailAddress, honeypotSchema, requiredFormatted, requiredName, type FieldTexts } from '#contracts/form-fields.ts'
-import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
+import { offeredDocument, offeredLevel, type DocumentOptions } from '#contracts/document-options.ts'
 import {
   DOCX_MAX_PARTS,
   DOCX_MAX_UNPACKED_MB,
@@ -13,7 +13,8 @@ import { groupThousands } from '#contracts/digits.ts'
 
 /*
  * spec §2.14, §3 "Document request", §3.2, §5, §7: the official-document request. The text
- * fields are checked by this schema in the browser and again on the server; the receipt file
+ * fields are checked by this schema in the browser and again on the server, the level and the
+ * document then against the published options (issue 37); the receipt file
  * (`comprobante_pago`) is checked by extension and size in the browser and by its content and
  * size on the server.
  */
@@ -42,10 +43,16 @@ export const DOCUMENT_REQUEST_MESSAGES = {
     required: 'El teléfono es obligatorio',
     format: 'Ingrese un número de teléfono válido',
   },
-  nivel_estudios: { required: 'Debe seleccionar un nivel de estudios' },
+  nivel_estudios: {
+    required: 'Debe seleccionar un nivel de estudios',
+    /** Ours: a level the published options no longer offer (the page was loaded before it was taken out). */
+    notOffered: 'Ese nivel de estudios ya no está en la lista: recarga la página y elige uno de la lista',
+  },
   especificaciones: {
     required: 'Debe seleccionar una opción',
     tooShort: 'La opción debe tener al menos 10 caracteres',
+    /** Ours: a document the published options no longer offer. */
+    notOffered: 'Ese documento ya no se ofrece: recarga la página y elige uno de la lista',
   },
   comprobante_pago: {
     required: 'Debe subir un comprobante de pago',
@@ -78,14 +85,14 @@ export const DOCUMENT_REQUEST_DIALOGS = {
 /** spec §5: optional plus sign, first digit 1-9, then 1 to 14 digits. */
 export const DOCUMENT_REQUEST_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/
 
-const levelValues: readonly string[] = DOCUMENT_LEVELS.map((level) => level.value)
-const documentTypeValues: readonly string[] = DOCUMENT_TYPES.map((type) => type.value)
-
 const messages = DOCUMENT_REQUEST_MESSAGES
 
 /**
  * spec §7: the text fields of `POST /api/v1/servicios-documentos` (multipart). Each mistake
  * gets one message: empty reports `required` only, a filled value its format or length rule.
+ * Whether the level and the document are offered is checked against the published options: by
+ * the server ({@link documentOptionIssues}) and by the form as one chooses
+ * ({@link documentRequestScreenSchemaFor}).
  */
 export const documentRequestSchema = z.object({
   nombre_completo: requiredName(FULL_NAME_MAX_CHARS, messages.nombre_completo).check(
@@ -95,7 +102,7 @@ export const documentRequestSchema = z.object({
   telefono: requiredFormatted((value) => DOCUMENT_REQUEST_PHONE_PATTERN.test(value), messages.telefono),
   nivel_estudios: z
     .string({ error: messages.nivel_estudios.required })
-    .check(z.refine((value) => levelValues.includes(value), { error: messages.nivel_estudios.required })),
+    .check(z.minLength(1, { error: messages.nivel_estudios.required })),
   especificaciones: z
     .string({ error: messages.especificaciones.required })
     .check(
@@ -104,15 +111,23 @@ export const documentRequestSchema = z.object({
       z.refine((value) => value === '' || value.length >= SPECIFICATIONS_MIN_CHARS, {
         error: messages.especificaciones.tooShort,
       }),
-      z.refine((value) => value.length < SPECIFICATIONS_MIN_CHARS || documentTypeValues.includes(value), {
-        error: messages.especificaciones.required,
-      }),
     ),
   website: honeypotSchema,
 })
 
 /** What the server stores (trimmed, e-mail in lower case). */
 export type DocumentRequest = z.output<typeof documentRequestSchema>
+
+/** The two fields the published options decide. */
+type OfferedFields = Pick<DocumentRequest, 'nivel_estudios' | 'especificaciones'>
+
+/** The level and the document, each with the message under its field when the options do not offer it; none when both are offered. */
+export function documentOptionIssues(options: DocumentOptions, request: OfferedFields): Partial<Record<keyof OfferedFields, string>> {
+  return {
+    ...(offeredLevel(options, request.nivel_estudios) ? {} : { nivel_estudios: messages.nivel_estudios.notOffered }),
+    ...(offeredDocument(options, request.especificaciones) ? {} : { especificaciones: messages.especificaciones.notOffered }),
+  }
+}
 
 function isFile(value: unknown): value is File {
   return typeof File !== 'undefined' && value instanceof File
@@ -130,6 +145,24 @@ export const documentRequestScreenSchema = z.extend(documentRequestSchema, {
     z.transform((value) => value as File),
   ),
 })
+
+/**
+ * The request's screen schema, its level and document checked against the published options:
+ * each once its own rules pass, even while other fields are wrong, so every message shows at once.
+ */
+export function documentRequestScreenSchemaFor(options: DocumentOptions) {
+  return documentRequestScreenSchema.check(
+    z.superRefine<OfferedFields>(
+      (value, ctx) => {
+        for (const [field, message] of Object.entries(documentOptionIssues(options, value))) {
+          const failed = ctx.issues.some((issue) => issue.path?.[0] === field)
+          if (!failed) ctx.addIssue({ code: 'custom', path: [field], message, input: value[field as keyof OfferedFields] })
+        }
+      },
+      { when: ({ value }) => typeof value === 'object' && value !== null },
+    ),
+  )
+}
 
 export type DocumentRequestScreenInput = z.input<typeof documentRequestScreenSchema>
 /** What the form sends: the checked text fields and the receipt. */

@@ -192,8 +192,18 @@ export const CONTENT_RECORD_MAX_BYTES = 1_000_000
 /** Issue 37, ours: the longest text of a content record that runs to a sentence or two (a description, an image's alternative text), in characters. */
 export const CONTENT_TEXT_MAX_CHARS = 500
 
+/** Issue 37, ours: the longest text of a news post or an event, in characters (a long article is about 15,000). */
+export const CONTENT_BODY_MAX_CHARS = 50_000
+
 /** Issue 37, ours: the longest address a content record holds (a web link, a media file's path), in characters (what every browser and server takes). */
 export const CONTENT_URL_MAX_CHARS = 2_000
 
 /** Issue 37, ours: a postal code of a content record has this many digits (Mexico's códigos postales). */
 export const POSTAL_CODE_DIGITS = 5
+
+/**
+ * Issue 37, ours: the largest photo staff upload for the site (JPEG, PNG, WebP or AVIF), in MB. A
+ * phone's 12-50 MP JPEG weighs 3-15 MB; a larger file is refused (`413`) before it is all read.
+ */
+export const CONTENT_IMAGE_MAX_MB = 20
+export const CONTENT_IMAGE_MAX_BYTES = CONTENT_IMAGE_MAX_MB * 1024 * 1024

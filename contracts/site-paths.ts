@@ -15,9 +15,34 @@ export function programPath(level: EducationLevel, slug: string): string {
   return `${PROGRAM_PARENT[level]}/${slug}`
 }
 
+/**
+ * The campuses that have a page (spec §2.1, §2.7): each is a campus record's key
+ * (content/campuses.ts), and an event held at a campus names one.
+ */
+export const CAMPUS_PAGE_SLUGS = [
+  'torreon-villas',
+  'torreon-valle',
+  'torreon-braulio',
+  'torreon-zaragoza',
+  'parras',
+  'saltillo',
+  'sanpedro',
+  'franciscoimadero',
+] as const
+
 /** The page of a campus, from its slug, e.g. `campusPath('saltillo')`. */
 export function campusPath(slug: string): string {
   return `${HOME}/campus/${slug}`
+}
+
+/** The page of a news post, from its slug. */
+export function newsPostPath(slug: string): string {
+  return `${HOME}/noticias/${slug}`
+}
+
+/** The page of an event, from its slug. */
+export function eventPath(slug: string): string {
+  return `${HOME}/eventos/${slug}`
 }
 
 /**
@@ -43,6 +68,9 @@ export const paths = {
   verificacion: `${HOME}/verificacion`,
   /** Issue 15: an applicant follows a ficha or a document request (linked from their e-mails). */
   seguimiento: `${HOME}/seguimiento`,
+  /** Issue 37: the institute's news and events, published by staff. */
+  noticias: `${HOME}/noticias`,
+  eventos: `${HOME}/eventos`,
   /** The certificate page without a folio: it says 'Folio no proporcionado.' (spec §8). */
   certificateWithoutFolio: '/certificates/verificacion',
   certificate: (folio: string) => `/certificates/verificacion/${encodeURIComponent(folio)}`,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
-import { FICHA_PLANS, NIVEL_ESTUDIO_PLANS, levelOfCarrera, planOfChoice } from '#contracts/study-plans.ts'
+import { FICHA_PLANS, NIVEL_ESTUDIO_PLANS, levelOfCarrera } from '#contracts/study-plans.ts'
 import { SPEC_FICHA_COMBINATIONS } from '#tests/fixtures/ficha-combinations.ts'
 
 describe('study plans', () => {
@@ -24,17 +24,5 @@ describe('study plans', () => {
     }
     expect(levelOfCarrera('Preparatoria Bachillerato General')).toBe('bachillerato')
     expect(levelOfCarrera('Educacion en Competencias')).toBe('maestria')
-  })
-
-  it('names the plan of a ficha choice, and none for a combination the ficha does not offer', () => {
-    expect(planOfChoice({ nivel_estudio: 'licenciatura nocturna', campus: 'Torreon', carrera: 'Derecho' })).toEqual({
-      carrera: 'Derecho',
-      level: 'licenciatura',
-      modality: 'nocturna',
-      campus: 'Torreon',
-    })
-    expect(planOfChoice({ nivel_estudio: 'licenciatura nocturna', campus: 'Saltillo', carrera: 'Derecho' })).toBeNull()
-    expect(planOfChoice({ nivel_estudio: 'maestria', campus: 'San Pedro', carrera: 'Juicios Orales' })).toBeNull()
-    expect(planOfChoice({ nivel_estudio: '', campus: '', carrera: '' })).toBeNull()
   })
 })

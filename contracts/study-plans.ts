@@ -1,9 +1,9 @@
-import { ADMISSION_OPTIONS, NIVELES_ESTUDIO, isNivelEstudio, type Campus, type Carrera, type NivelEstudio } from '#contracts/admission-options.ts'
+import { ADMISSION_OPTIONS, NIVELES_ESTUDIO, type Campus, type Carrera, type NivelEstudio } from '#contracts/admission-options.ts'
 
 /**
  * A study plan is a carrera (the ficha's value names the programme, spec §3.1) taught at one
  * education level in one modality. The ficha, the cost table, the programme pages and the RVOE
- * data (contracts/rvoe.ts) all speak of plans this way.
+ * (contracts/rvoe.ts, published as content) all speak of plans this way.
  */
 
 /** The four levels the institute teaches, in the cost table's order; the cost table and the programme pages are organised by them. */
@@ -53,17 +53,16 @@ export function levelOfCarrera(carrera: Carrera): EducationLevel | undefined {
   return FICHA_PLANS.find((plan) => plan.carrera === carrera)?.level
 }
 
+/** Plans taught that the ficha does not offer: spec §9's cost table prices bachillerato sabatina, which spec §3.1 has no level for. */
+const PLANS_BEYOND_THE_FICHA: readonly { readonly carrera: Carrera; readonly modality: ModalityKey }[] = [
+  { carrera: 'Preparatoria Bachillerato General', modality: 'sabatina' },
+]
+
 /**
- * The plan a ficha choice names (spec §3.1): its carrera in the level's modality at the campus;
- * `null` when the level, campus and carrera are not one of the ficha's combinations.
+ * The modalities a carrera is taught in, in the spec's order: those of its ficha plans and of the
+ * plans above. A programme page shows its RVOE in each; an RVOE is published for one of them only.
  */
-export function planOfChoice(choice: { nivel_estudio: string; campus: string; carrera: string }): PlanAtCampus | null {
-  if (!isNivelEstudio(choice.nivel_estudio)) return null
-  const { level, modality } = NIVEL_ESTUDIO_PLANS[choice.nivel_estudio]
-  return (
-    FICHA_PLANS.find(
-      (plan) =>
-        plan.level === level && plan.modality === modality && plan.campus === choice.campus && plan.carrera === choice.carrera,
-    ) ?? null
-  )
+export function modalitiesOfCarrera(carrera: Carrera): ModalityKey[] {
+  const plans = [...FICHA_PLANS, ...PLANS_BEYOND_THE_FICHA]
+  return MODALITY_KEYS.filter((modality) => plans.some((plan) => plan.carrera === carrera && plan.modality === modality))
 }

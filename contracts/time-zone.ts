@@ -28,3 +28,18 @@ export function instituteDay(date: Date): string {
   dayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: INSTITUTE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' })
   return dayFormat.format(date)
 }
+
+let offsetFormat: Intl.DateTimeFormat | undefined
+
+/**
+ * A wall-clock time at the institute (`aaaa-mm-ddThh:mm`) as an ISO 8601 instant with its offset,
+ * `2026-12-05T10:00:00-06:00`, as structured data states an event's times.
+ */
+export function instituteTimeWithOffset(localTime: string): string {
+  offsetFormat ??= new Intl.DateTimeFormat('en-US', { timeZone: INSTITUTE_TIME_ZONE, timeZoneName: 'longOffset' })
+  // The zone's offset near that time (read at the same clock reading in UTC: hours off at most, and
+  // Coahuila changes its offset at no time of year since 2022).
+  const zoneName = offsetFormat.formatToParts(new Date(`${localTime}:00Z`)).find((part) => part.type === 'timeZoneName')?.value ?? 'GMT'
+  const offset = zoneName === 'GMT' ? '+00:00' : zoneName.slice('GMT'.length)
+  return `${localTime}:00${offset}`
+}

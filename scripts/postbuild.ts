@@ -5,7 +5,7 @@
  * 2. inlines each public page's critical CSS in its `<head>`, and puts off its scripts and full
  *    stylesheets until its start script (app/start/) finds the first screen painted
  *    (server/site/critical-css.ts, server/site/defer-assets.ts, docs/start-up.md);
- * 3. writes `sitemap.xml` and `robots.txt` for the PUBLIC_BASE_URL the pages were built with;
+ * 3. writes `robots.txt` for the PUBLIC_BASE_URL the pages were built with (the sitemap is prerendered as a route);
  * 4. writes `.br` (brotli, max quality) and `.gz` (gzip level 9) siblings of every text file
  *    they make smaller, which the server sends to clients that accept them;
  * 5. fails when a public page's JavaScript, as sent, passes its budget (scripts/js-budget.ts):
@@ -25,7 +25,7 @@ import { deferAssets } from '#server/site/defer-assets.ts'
 import { overBudget, pageScriptSizes, PUBLIC_PAGE_JS_BUDGET_KB, type JsBudget } from './js-budget.ts'
 import { pageFactsOf } from './page-modules.ts'
 import { bundleStartScript } from './start-script.ts'
-import { writeCrawlerFiles } from './crawler-files.ts'
+import { writeRobotsTxt } from './crawler-files.ts'
 import { isMainModule } from './run-as-main.ts'
 
 const PRECOMPRESSED = /\.(br|gz)$/
@@ -117,7 +117,7 @@ export async function postbuild(
   }
   // The server runs the same steps on the pages it renders (docs/decisions/055).
   await writeFile(join(buildDir, START_SCRIPT_FILE), start)
-  await writeCrawlerFiles(clientDir, origin)
+  await writeRobotsTxt(clientDir, origin)
   const files = [...(await listFiles(join(buildDir, 'client'))), join(buildDir, NOT_FOUND_FILE)]
   const precompressed = await precompressFiles(files)
   // After compressing: the budget counts each module as it is sent.
@@ -137,7 +137,7 @@ if (isMainModule(import.meta.url)) {
         const moved = notFound === 'moved' ? 'movida' : 'ya estaba movida'
         process.stdout.write(
           `postbuild: página de no encontrado ${moved}; ${pages} páginas con su CSS crítico, y sus scripts y hojas de estilo tras la imagen principal ` +
-            `(la más pesada, ${heaviestPageKb} KB de JavaScript; presupuesto ${PUBLIC_PAGE_JS_BUDGET_KB.withForm} KB con formulario, ${PUBLIC_PAGE_JS_BUDGET_KB.withoutForm} KB sin él); sitemap.xml y robots.txt escritos; ` +
+            `(la más pesada, ${heaviestPageKb} KB de JavaScript; presupuesto ${PUBLIC_PAGE_JS_BUDGET_KB.withForm} KB con formulario, ${PUBLIC_PAGE_JS_BUDGET_KB.withoutForm} KB sin él); robots.txt escrito; ` +
             `${precompressed} archivos precomprimidos (.br y .gz).\n`,
         )
       },

@@ -7,7 +7,7 @@ import { contactCards } from '#content/contact.ts'
 import { media } from '#content/media.ts'
 import { siteNavigation, type NavItem } from '#content/navigation.ts'
 import { programs } from '#content/programs/programs.ts'
-import { sitemapXml } from './crawler-files.ts'
+import { indexablePaths, sitemapXml } from '#app/lib/sitemap.ts'
 
 /**
  * Issue 12: the route table, the prerender list, the sitemap, the menus and the contact cards are
@@ -86,6 +86,6 @@ describe('adding a campus is adding its record', () => {
   it('is registered in the route table and prerendered, and listed in the sitemap', () => {
     const pages = sitePages(programs, withNinth)
     expect(flatRoutes(routeTable(pages))).toContainEqual({ path, file: 'routes/campus.tsx', id: 'campus-monclova' })
-    expect(sitemapXml(pages.map((page) => page.meta), ORIGIN)).toContain(`<loc>${ORIGIN}${path}</loc>`)
+    expect(sitemapXml(indexablePaths(pages.map((page) => page.meta)), ORIGIN)).toContain(`<loc>${ORIGIN}${path}</loc>`)
   })
 })

@@ -28,6 +28,7 @@ import documentRequestRoutes from '#server/routes/api/v1/document-request.ts'
 import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import trackingRoutes from '#server/routes/api/v1/tracking.ts'
+import uploadedMedia from '#server/routes/uploaded-media.ts'
 import { loadSite } from '#server/site/load-site.ts'
 import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
 
@@ -131,6 +132,8 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
   const { driver, sweepIntervalMs, sweepMinAgeMs } = config.storage
   const sweep = { intervalMs: sweepIntervalMs, minAgeMs: sweepMinAgeMs }
   await app.register(storage, { driver, dir: config.uploadDir, sweep, now, ...overrides.storageSweep })
+  // The photos staff upload (issue 37), from the store every host shares.
+  await app.register(uploadedMedia)
   await app.register(outbox, { mail: config.mail, now, ...overrides.outbox })
   await app.register(retention, {
     minAgeMs: sweepMinAgeMs,

@@ -1,4 +1,4 @@
-import { paths } from '#contracts/site-paths.ts'
+import { eventPath, newsPostPath, paths } from '#contracts/site-paths.ts'
 import { dataRouteId } from '#app/lib/routes-from-data.ts'
 import { aboutPage } from '#content/about.ts'
 import { accessibilityPage } from '#content/accessibility.ts'
@@ -11,6 +11,7 @@ import { documentsPage } from '#content/documents.ts'
 import { homePage } from '#content/home.ts'
 import { maintenancePage, verificationPage } from '#content/pages.ts'
 import { privacyPage } from '#content/privacy.ts'
+import { eventsPage, newsPage } from '#content/publications.ts'
 import { programs } from '#content/programs/programs.ts'
 import type { Program } from '#content/programs/types.ts'
 import { sportsPage } from '#content/sports.ts'
@@ -61,8 +62,20 @@ export function sitePages(programRecords: readonly Program[], campusRecords: rea
     { module: 'routes/conocenos.tsx', meta: aboutPage },
     { module: 'routes/deportes.tsx', meta: sportsPage },
     { module: 'routes/cultura.tsx', meta: culturePage },
+    { module: 'routes/noticias.tsx', meta: newsPage },
+    { module: 'routes/eventos.tsx', meta: eventsPage },
   ]
 }
+
+/**
+ * Pages whose paths come from published records (a news post, an event, issue 37): registered by
+ * their pattern and rendered by the server for the slugs published (server/plugins/app/rendered-site.ts),
+ * never prerendered, listed in the sitemap by app/routes/sitemap.ts.
+ */
+export const PUBLISHED_ITEM_PAGES = [
+  { module: 'routes/noticia.tsx', pattern: newsPostPath(':slug') },
+  { module: 'routes/evento.tsx', pattern: eventPath(':slug') },
+] as const
 
 export const SITE_PAGES: readonly SitePage[] = sitePages(programs, campuses)
 

@@ -2,15 +2,22 @@ import { PageHeader } from '#app/components/ui/page-header.tsx'
 import { SentenceLink } from '#app/components/ui/sentence-link.tsx'
 import { DocumentPrices } from '#app/features/document-request/document-prices.tsx'
 import { DocumentRequestForm } from '#app/features/document-request/document-request-form.tsx'
+import { contentSourceOf } from '#app/lib/content-source.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { documentsContent, documentsPage } from '#content/documents.ts'
 import { paths } from '#contracts/site-paths.ts'
 import styles from './documentos-se.module.css'
+import type { Route } from './+types/documentos-se.ts'
 
 export const meta = () => pageMeta(documentsPage)
 
+/** The published levels and documents with their prices (docs/decisions/055). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { documentOptions: await contentSourceOf(context).record('opciones-documentos') }
+}
+
 /** spec §2.14: the document prices and delivery note (read first: the receipt is paid before requesting), then the request form. */
-export default function DocumentosSe() {
+export default function DocumentosSe({ loaderData: { documentOptions } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={documentsContent.header}>
@@ -18,8 +25,8 @@ export default function DocumentosSe() {
         <SentenceLink text={documentsContent.tracking} to={paths.seguimiento} />
       </PageHeader>
       <div className={`container ${styles.page}`}>
-        <DocumentPrices text={documentsContent.prices} />
-        <DocumentRequestForm text={documentsContent.form} />
+        <DocumentPrices text={documentsContent.prices} documents={documentOptions.documents} />
+        <DocumentRequestForm text={documentsContent.form} options={documentOptions} />
       </div>
     </>
   )

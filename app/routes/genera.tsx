@@ -20,15 +20,19 @@ import type { Route } from './+types/genera.ts'
 
 export const meta = () => pageMeta(admissionPage)
 
-/** The published cost table and the ficha's options (docs/decisions/055). */
+/** The published cost table, the ficha's options and the programmes' RVOE (docs/decisions/055). */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentSourceOf(context)
-  const [costTable, admissionChoices] = await Promise.all([content.record('tabla-de-costos'), content.record('opciones-ficha')])
-  return { costTable, admissionChoices }
+  const [costTable, admissionChoices, rvoe] = await Promise.all([
+    content.record('tabla-de-costos'),
+    content.record('opciones-ficha'),
+    content.record('rvoe'),
+  ])
+  return { costTable, admissionChoices, rvoe }
 }
 
 /** spec §2.12: the cost selector and its sections, the required documents and notes, the ficha form. */
-export default function Genera({ loaderData: { costTable, admissionChoices } }: Route.ComponentProps) {
+export default function Genera({ loaderData: { costTable, admissionChoices, rvoe } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={admissionFormText.heading}>
@@ -41,14 +45,14 @@ export default function Genera({ loaderData: { costTable, admissionChoices } }: 
               {costSelectorText.heading}
             </h2>
             <p className={styles.intro}>{costSelectorText.intro}</p>
-            <CostSelector text={costSelectorText} costTable={costTable} />
-            <CostSections text={costSelectorText} costTable={costTable} />
+            <CostSelector text={costSelectorText} costTable={costTable} rvoe={rvoe} />
+            <CostSections text={costSelectorText} costTable={costTable} rvoe={rvoe} />
           </section>
         </HydrateLater>
         <HydrateLater>
           <AdmissionDocuments documents={requiredDocumentsText} notes={admissionNotesText} />
         </HydrateLater>
-        <AdmissionForm text={admissionFormText} choices={admissionChoices} />
+        <AdmissionForm text={admissionFormText} choices={admissionChoices} rvoe={rvoe} />
       </div>
     </>
   )

@@ -8,6 +8,7 @@ import { LogoStrip } from '#app/features/home/logo-strip.tsx'
 import { OfferGrid } from '#app/features/home/offer-grid.tsx'
 import { ProgramSlider } from '#app/features/home/program-slider.tsx'
 import { PromoCarousel } from '#app/features/home/promo-carousel.tsx'
+import { newsCards } from '#app/features/publications/published-items.ts'
 import {
   activities,
   blogTeaser,
@@ -23,25 +24,29 @@ import type { Route } from './+types/home.ts'
 
 export const meta = () => pageMeta(homePage)
 
-/** The published hero slides, and the promotions that show on the institute's day (issue 37). */
+/** The published hero slides, the promotions that show on the institute's day and the latest news (issue 37). */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentSourceOf(context)
   const today = instituteTodayOf(context)
-  const [heroSlides, promotions] = await Promise.all([content.record('carrusel-principal'), content.record('promociones')])
-  return { heroSlides, promotions: promotions.filter((promotion) => isPromotionShownOn(promotion, today)) }
+  const [heroSlides, promotions, news] = await Promise.all([content.record('carrusel-principal'), content.record('promociones'), content.record('noticias')])
+  return {
+    heroSlides,
+    promotions: promotions.filter((promotion) => isPromotionShownOn(promotion, today)),
+    latestNews: newsCards(news.slice(0, blogTeaser.latestNews.count)),
+  }
 }
 
 /**
  * spec §2.6: the home page, its seven sections in order (the promotions' only while one shows).
  * Each section hydrates on its own time slice, in order, and first if a press lands in it (docs/start-up.md#hydration).
  */
-export default function Home({ loaderData: { heroSlides, promotions } }: Route.ComponentProps) {
+export default function Home({ loaderData: { heroSlides, promotions, latestNews } }: Route.ComponentProps) {
   const sections = [
     <HeroCarousel key="hero" content={{ ...homeHero, slides: heroSlides }} />,
     <ProgramSlider key="programs" content={programSlider} />,
     <OfferGrid key="offer" content={offerGrid} />,
     promotions.length > 0 ? <PromoCarousel key="promotions" content={{ ...promoCarousel, slides: promotions }} /> : null,
-    <BlogTeaser key="blog" content={blogTeaser} />,
+    <BlogTeaser key="blog" content={blogTeaser} latestNews={latestNews} />,
     <ActivitiesCollage key="activities" content={activities} />,
     <LogoStrip key="partners" content={partnerStrip} />,
   ]

@@ -14,7 +14,7 @@ export const programPageText = {
   /** Under the heading in the hero, e.g. '9 cuatrimestres'. */
   duration: (periods: number, unit: PeriodUnit) =>
     `${periods} ${periods === 1 ? periodUnitLabels[unit].singular : periodUnitLabels[unit].plural}`,
-  /** The 'Validez oficial' block; its field names are in contracts/rvoe.ts, shared with the e-mail. */
+  /** The 'Validez oficial' block (the published RVOE); its field names are in contracts/rvoe.ts, shared with the e-mail. */
   validity: {
     intro: 'Número y fecha del Reconocimiento de Validez Oficial de Estudios (RVOE) de este programa en cada modalidad, y la autoridad que lo otorgó.',
     lookupIntro: 'Comprueba estos datos en la consulta pública de la autoridad:',

@@ -39,7 +39,7 @@ export interface StudyPlanDocument {
 export interface ProgramEntry {
   /** The last segment of its page's path (spec §2.1). */
   slug: string
-  /** The programme as the ficha names it (spec §3.1): the key of its RVOE in contracts/rvoe.ts. */
+  /** The programme as the ficha names it (spec §3.1): what its plans are called in the published RVOE (contracts/rvoe.ts). */
   carrera: Carrera
   level: EducationLevel
   /** Full name, the page's main heading, e.g. 'Licenciatura en Derecho'. */

@@ -30,7 +30,7 @@ describe('campus schema (issue 37)', () => {
   it('refuses a slug with capitals or accents, and a contact card at place 0', () => {
     const saltillo = seedCampus('saltillo')
     expect(issuesOf({ ...saltillo, slug: 'Torreón-Villas', contactCard: { ...saltillo.contactCard, position: 0 } })).toEqual({
-      slug: CAMPUS_MESSAGES.slug,
+      slug: CONTENT_FIELD_MESSAGES.slug,
       'contactCard.position': CAMPUS_MESSAGES.position,
     })
   })

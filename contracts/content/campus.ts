@@ -1,8 +1,7 @@
 import { z } from '#contracts/zod.ts'
-import { CONTENT_LABEL_MAX_CHARS } from '#contracts/limits.ts'
-import { httpsUrl, shortText } from '#contracts/content/content-fields.ts'
+import { httpsUrl, shortText, slugSchema } from '#contracts/content/content-fields.ts'
 import { phoneNumbersSchema, postalCodeSchema } from '#contracts/content/identity.ts'
-import { responsiveImageSchema, videoSchema } from '#contracts/content/media.ts'
+import { slottedImageSchema, videoSchema } from '#contracts/content/media.ts'
 
 /*
  * Issue 37: a campus, as a content record staff publish (one record per campus, its key the
@@ -11,16 +10,13 @@ import { responsiveImageSchema, videoSchema } from '#contracts/content/media.ts'
  */
 
 export const CAMPUS_MESSAGES = {
-  slug: `Escribe la dirección de la página con minúsculas sin acentos, números y guiones, por ejemplo torreon-villas, de hasta ${CONTENT_LABEL_MAX_CHARS} caracteres`,
   position: 'Escribe el lugar de la tarjeta con un número entero desde 1',
   collage: 'Elige al menos una foto para el collage',
   collagePhoto: 'Elige una foto distinta para cada recuadro del collage',
 } as const
 
-/** The last segment of a page's URL: lower-case words of letters and digits joined by hyphens. */
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
-export const collageTileSchema = z.object({ image: responsiveImageSchema, caption: shortText })
+/** A photo of the campus collage (a card-sized tile, which an upload in the panel is cut to) and its caption. */
+export const collageTileSchema = z.object({ image: slottedImageSchema('card'), caption: shortText })
 export type CollageTileContent = z.output<typeof collageTileSchema>
 
 /** spec §2.8: a campus's card on the contact page. */
@@ -35,10 +31,7 @@ export type CampusContactCardFacts = z.output<typeof campusContactCardSchema>
 /** What a campus record states (what `defineCampus` takes). */
 export const campusSchema = z.object({
   /** The last segment of the campus page's URL (spec §2.1). */
-  slug: z.string({ error: CAMPUS_MESSAGES.slug }).check(
-    z.regex(SLUG_PATTERN, { error: CAMPUS_MESSAGES.slug }),
-    z.maxLength(CONTENT_LABEL_MAX_CHARS, { error: CAMPUS_MESSAGES.slug }),
-  ),
+  slug: slugSchema,
   /** As in the spec's address table, e.g. 'Torreón Villas de Zaragoza'. */
   name: shortText,
   /** City or town, shown under the name in the hero. */

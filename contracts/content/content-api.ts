@@ -39,6 +39,8 @@ export const CONTENT_API_PATHS = {
   history: (kind?: string, key?: string) => `${CONTENT_API_PATHS.record(kind, key)}/historial`,
   /** `POST`: publish an old version again (`{ version, versionActual }`). */
   restore: (kind?: string, key?: string) => `${CONTENT_API_PATHS.record(kind, key)}/restaurar`,
+  /** `POST` (multipart, contracts/content/content-images.ts): upload a photo for a slot; `201` with the image for the record. */
+  images: '/panel/contenido/imagenes',
 } as const
 
 /** Who edits, previews and publishes the site's content (and admin). */
@@ -50,15 +52,23 @@ export const CONTENT_PREVIEW_QUERY = 'vista-previa'
 /** The public page that shows a record: where «Vista previa» opens it. */
 export function contentPagePath(kind: ContentKind, key: string): string {
   switch (kind) {
+    // The RVOE too: the cost tables there show every programme's (each programme page shows its own).
     case 'tabla-de-costos':
     case 'opciones-ficha':
+    case 'rvoe':
       return paths.genera
+    case 'opciones-documentos':
+      return paths.documentos
     case 'campus':
       return campusPath(key)
     case 'identidad':
     case 'carrusel-principal':
     case 'promociones':
       return paths.home
+    case 'noticias':
+      return paths.noticias
+    case 'eventos':
+      return paths.eventos
   }
 }
 

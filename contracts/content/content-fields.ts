@@ -1,5 +1,6 @@
 import { z } from '#contracts/zod.ts'
 import { groupThousands } from '#contracts/digits.ts'
+import { parseCalendarDay } from '#contracts/calendar-day.ts'
 import { CONTENT_LABEL_MAX_CHARS, CONTENT_TEXT_MAX_CHARS, CONTENT_URL_MAX_CHARS } from '#contracts/limits.ts'
 
 /*
@@ -11,6 +12,8 @@ export const CONTENT_FIELD_MESSAGES = {
   text: `Escribe un texto de 1 a ${CONTENT_LABEL_MAX_CHARS} caracteres`,
   longText: `Escribe un texto de 1 a ${CONTENT_TEXT_MAX_CHARS} caracteres`,
   url: `Escribe una dirección web completa que empiece por https://, de hasta ${groupThousands(CONTENT_URL_MAX_CHARS)} caracteres`,
+  day: 'Escribe una fecha que exista como aaaa-mm-dd, por ejemplo 2026-08-01',
+  slug: `Escribe la dirección de la página con minúsculas sin acentos, números y guiones, por ejemplo torreon-villas, de hasta ${CONTENT_LABEL_MAX_CHARS} caracteres`,
 } as const
 
 /** A name, a label, a schedule: one line. */
@@ -26,6 +29,34 @@ export const longText = z.string({ error: CONTENT_FIELD_MESSAGES.longText }).che
   z.minLength(1, { error: CONTENT_FIELD_MESSAGES.longText }),
   z.maxLength(CONTENT_TEXT_MAX_CHARS, { error: CONTENT_FIELD_MESSAGES.longText }),
 )
+
+/** The JSON Schema `format` of a wall-clock time to the minute: the panel draws a `datetime-local` control for it. */
+export const LOCAL_TIME_FORMAT = 'datetime-local'
+
+/** Whether the text is a calendar day `aaaa-mm-dd` that exists. */
+export const isCalendarDay = (text: string | undefined): text is string => text !== undefined && parseCalendarDay(text) !== null
+
+/** A calendar day `aaaa-mm-dd` that exists; days compare as text. */
+export const calendarDay = z.iso.date({ error: CONTENT_FIELD_MESSAGES.day }).check(z.refine(isCalendarDay, { error: CONTENT_FIELD_MESSAGES.day }))
+
+/** The last segment of a page's URL: lower-case words of letters and digits joined by hyphens. */
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The last segment of a page's URL (a campus, a news post, an event). */
+export const slugSchema = z.string({ error: CONTENT_FIELD_MESSAGES.slug }).check(
+  z.regex(SLUG_PATTERN, { error: CONTENT_FIELD_MESSAGES.slug }),
+  z.maxLength(CONTENT_LABEL_MAX_CHARS, { error: CONTENT_FIELD_MESSAGES.slug }),
+)
+
+/** Each item's `key` once in the list: a repeated one is named under the later item. */
+export const uniqueBy = <Item>(key: keyof Item & string, message: string) =>
+  z.superRefine<readonly Item[]>((items, ctx) => {
+    const seen = new Set<unknown>()
+    items.forEach((item, index) => {
+      if (seen.has(item[key])) ctx.addIssue({ code: 'custom', message, path: [index, key], input: item[key] })
+      seen.add(item[key])
+    })
+  })
 
 /** A link to another site: https only, with a real host name (the page opens it as written). */
 export const httpsUrl = z

@@ -2,8 +2,12 @@ import type { z } from '#contracts/zod.ts'
 import { admissionChoicesSchema } from '#contracts/content/admission-choices.ts'
 import { campusSchema } from '#contracts/content/campus.ts'
 import { costTableSchema } from '#contracts/content/cost-table.ts'
+import { documentOptionsSchema } from '#contracts/content/document-options.ts'
 import { heroSlidesSchema, promotionsSchema } from '#contracts/content/home-slides.ts'
 import { identitySchema } from '#contracts/content/identity.ts'
+import { eventsSchema } from '#contracts/content/events.ts'
+import { newsSchema } from '#contracts/content/news.ts'
+import { rvoeSchema } from '#contracts/content/rvoe.ts'
 
 /*
  * Issue 37: the kinds of content staff publish, each with its one schema (docs/decisions/054). A
@@ -18,6 +22,10 @@ export const CONTENT_KINDS = {
   'carrusel-principal': { label: 'Carrusel principal', schema: heroSlidesSchema },
   promociones: { label: 'Promociones', schema: promotionsSchema },
   'opciones-ficha': { label: 'Opciones de la ficha', schema: admissionChoicesSchema },
+  'opciones-documentos': { label: 'Documentos y precios', schema: documentOptionsSchema },
+  rvoe: { label: 'RVOE de los programas', schema: rvoeSchema },
+  noticias: { label: 'Noticias', schema: newsSchema },
+  eventos: { label: 'Eventos', schema: eventsSchema },
 } as const satisfies Readonly<Record<string, { label: string; schema: z.ZodMiniType }>>
 
 export type ContentKind = keyof typeof CONTENT_KINDS

@@ -1,4 +1,6 @@
 import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS } from '#contracts/admission-options.ts'
+import type { EventKind } from '#contracts/content/events.ts'
+import type { CAMPUS_PAGE_SLUGS } from '#contracts/site-paths.ts'
 
 /*
  * Issue 37: the Spanish label of every field of the content kinds, beside their schemas. The
@@ -16,6 +18,25 @@ export const COST_FIELD_LABELS = {
   horario: 'Horario',
   dias: 'Días',
 } as const
+
+/** How an event's kind reads on its page and in the panel. */
+export const EVENT_KIND_LABELS: Readonly<Record<EventKind, string>> = {
+  'puertas-abiertas': 'Día de puertas abiertas',
+  'visita-campus': 'Visita al campus',
+  'sesion-informativa': 'Sesión informativa',
+}
+
+/** The campus pages as the panel's choices name them (an event's place). */
+const CAMPUS_PAGE_LABELS: Readonly<Record<(typeof CAMPUS_PAGE_SLUGS)[number], string>> = {
+  'torreon-villas': 'Campus Torreón Villas de Zaragoza',
+  'torreon-valle': 'Campus Torreón Valle de la Rosita',
+  'torreon-braulio': 'Campus Torreón Braulio Fernández',
+  'torreon-zaragoza': 'Campus Torreón Zaragoza Sur',
+  parras: 'Campus Parras de la Fuente',
+  saltillo: 'Campus Saltillo',
+  sanpedro: 'Campus San Pedro',
+  franciscoimadero: 'Campus Francisco I. Madero',
+}
 
 export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   // The ficha's options: each level of study (the cost table's levels below share two of its names)
@@ -96,9 +117,36 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   description: 'Descripción',
   desde: 'Se muestra desde',
   hasta: 'Se muestra hasta',
+  // News and events
+  date: 'Fecha',
+  summary: 'Resumen',
+  body: 'Texto',
+  venue: 'Dónde',
+  place: 'Lugar',
+  start: 'Empieza',
+  end: 'Termina',
   // The ficha's options: its campuses and their carreras (each level is named above)
   campus: 'Campus',
   carreras: 'Carreras',
+  // The document request's options: its levels (a value and a label) and its documents with their prices
+  levels: 'Niveles de estudio',
+  value: 'Clave (la guarda cada solicitud)',
+  documents: 'Documentos',
+  priceLabel: 'Nombre en la lista de precios',
+  priceMxn: 'Precio en pesos',
+  // The RVOE of the programmes: the authorities with their public lookups, then each plan's agreement
+  authorities: 'Autoridades que otorgan el RVOE',
+  SEP: 'SEP',
+  SEDU: 'SEDU',
+  abbreviation: 'Siglas',
+  lookup: 'Consulta pública de RVOE',
+  plans: 'RVOE por carrera y modalidad',
+  carrera: 'Carrera',
+  modality: 'Modalidad',
+  grant: 'RVOE',
+  number: 'Número de RVOE',
+  authority: 'Otorgado por',
+  campuses: 'RVOE de cada campus',
 }
 
 /** The Spanish name of each fixed value a content field offers (a choice, a kind of media). */
@@ -116,4 +164,10 @@ export const CONTENT_VALUE_LABELS: Readonly<Record<string, string>> = {
   image: 'Imagen',
   ...CAMPUS_LABELS,
   ...CARRERA_LABELS,
+  ...CAMPUS_PAGE_LABELS,
+  ...EVENT_KIND_LABELS,
+  unico: 'Uno para todos los campus',
+  'por-campus': 'Uno por campus',
+  SEP: 'SEP',
+  SEDU: 'SEDU',
 }

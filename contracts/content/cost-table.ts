@@ -15,6 +15,12 @@ export const COST_TABLE_MESSAGES = {
   modalities: 'Elige al menos una modalidad',
 } as const
 
+/** A price in whole pesos, from 0 to {@link FEE_MAX_MXN} (a fee here, a document's price in document-options.ts). */
+export const wholePesosSchema = z.int({ error: COST_TABLE_MESSAGES.mxn }).check(
+  z.minimum(0, { error: COST_TABLE_MESSAGES.mxn }),
+  z.maximum(FEE_MAX_MXN, { error: COST_TABLE_MESSAGES.mxn }),
+)
+
 /**
  * One fee. "No cost" is its own case, not a 0 to guess about, because the spec shows it
  * differently: 'sin costo' in green instead of an amount in red (spec §9).
@@ -22,10 +28,7 @@ export const COST_TABLE_MESSAGES = {
 export const feeSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('amount'),
-    mxn: z.int({ error: COST_TABLE_MESSAGES.mxn }).check(
-      z.minimum(0, { error: COST_TABLE_MESSAGES.mxn }),
-      z.maximum(FEE_MAX_MXN, { error: COST_TABLE_MESSAGES.mxn }),
-    ),
+    mxn: wholePesosSchema,
   }),
   z.object({ kind: z.literal('no-cost') }),
 ])

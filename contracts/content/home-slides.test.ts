@@ -38,7 +38,7 @@ describe('promotions schema (issue 37)', () => {
 
   it('refuses a day that does not exist, on that day only', () => {
     expect(issuesOf(promotionsSchema, [{ ...first, desde: '2026-02-30', hasta: '2026-01-31' }, second, third])).toEqual({
-      '0.desde': HOME_SLIDES_MESSAGES.day,
+      '0.desde': CONTENT_FIELD_MESSAGES.day,
     })
   })
 

@@ -1,7 +1,6 @@
 import { z } from '#contracts/zod.ts'
-import { parseCalendarDay } from '#contracts/calendar-day.ts'
-import { longText, shortText } from '#contracts/content/content-fields.ts'
-import { responsiveImageSchema, videoSchema } from '#contracts/content/media.ts'
+import { calendarDay, isCalendarDay, longText, shortText } from '#contracts/content/content-fields.ts'
+import { slottedImageSchema, videoSchema } from '#contracts/content/media.ts'
 
 /*
  * Issue 37: the home page's hero slides and its promotions, as content records staff publish.
@@ -14,7 +13,6 @@ export const HOME_SLIDES_MESSAGES = {
   heroVideo: 'Elige un video distinto para cada diapositiva',
   promotions: 'Escribe al menos una promoción',
   promotionId: 'Escribe un número entero desde 1 que ninguna otra promoción use',
-  day: 'Escribe una fecha que exista como aaaa-mm-dd, por ejemplo 2026-08-01',
   hastaBeforeDesde: 'Escribe una fecha «hasta» igual o posterior a la fecha «desde»',
 } as const
 
@@ -37,12 +35,6 @@ export const heroSlidesSchema = z.readonly(
 export type HeroSlides = z.output<typeof heroSlidesSchema>
 export type HeroSlide = HeroSlides[number]
 
-/** Whether the text is a calendar day `aaaa-mm-dd` that exists. */
-const isDay = (text: string | undefined): text is string => text !== undefined && parseCalendarDay(text) !== null
-
-/** A calendar day `aaaa-mm-dd` that exists. */
-const calendarDay = z.iso.date({ error: HOME_SLIDES_MESSAGES.day }).check(z.refine(isDay, { error: HOME_SLIDES_MESSAGES.day }))
-
 /**
  * spec §3 "Promo slide", shown from `desde` to `hasta`, both days included; without them, always.
  * Days in `aaaa-mm-dd` compare as text.
@@ -51,7 +43,8 @@ export const promotionSchema = z
   .object({
     /** Names the promotion (spec §3); its place in the carousel is its place in the list. */
     id: z.int({ error: HOME_SLIDES_MESSAGES.promotionId }).check(z.minimum(1, { error: HOME_SLIDES_MESSAGES.promotionId })),
-    image: responsiveImageSchema,
+    /** It spans the carousel: the wide slot, which an upload in the panel is cut to. */
+    image: slottedImageSchema('wide'),
     title: shortText,
     description: longText,
     /** The first day it shows. */
@@ -61,7 +54,7 @@ export const promotionSchema = z
   })
   .check(
     // Only two real days are compared: a day that is not one has its own message.
-    z.refine(({ desde, hasta }) => !isDay(desde) || !isDay(hasta) || hasta >= desde, {
+    z.refine(({ desde, hasta }) => !isCalendarDay(desde) || !isCalendarDay(hasta) || hasta >= desde, {
       error: HOME_SLIDES_MESSAGES.hastaBeforeDesde,
       path: ['hasta'],
     }),

@@ -2,6 +2,7 @@ import { z } from '#contracts/zod.ts'
 import { groupThousands } from '#contracts/digits.ts'
 import { CONTENT_URL_MAX_CHARS } from '#contracts/limits.ts'
 import { longText } from '#contracts/content/content-fields.ts'
+import { IMAGE_SLOT_KEYWORD, type ImageSlot } from '#contracts/content/image-slots.ts'
 
 /*
  * Issue 37: the media a content record shows (a photo, a video, a logo), as the media manifest
@@ -38,35 +39,56 @@ export const pixelsSchema = z.int({ error: MEDIA_MESSAGES.pixels }).check(z.posi
 /** Each value larger than the one before it. */
 const isAscending = (values: readonly number[]) => values.every((value, i) => i === 0 || value > Number(values[i - 1]))
 
+/** Each width larger than the one before it, the last one the image's own width. */
+const widthsEndAtWidth = () =>
+  z.refine<{ widths: readonly number[]; width: number }>(({ widths, width }) => isAscending(widths) && widths.at(-1) === width, {
+    error: MEDIA_MESSAGES.widths,
+    path: ['widths'],
+  })
+
+/** Where a photo's files are and their sizes: what an upload gives (`uploadedImageSchema`) and a record adds its alt text to. */
+const imageFilesShape = {
+  kind: z.literal('image'),
+  /** Path under /public without width and extension, e.g. `/media/home/promo-1`. */
+  base: mediaPathSchema,
+  /** Widths in pixels, ascending; the last is the intrinsic width. */
+  widths: z.readonly(z.array(pixelsSchema, { error: MEDIA_MESSAGES.widths }).check(z.minLength(1, { error: MEDIA_MESSAGES.widths }))),
+  formats: z.readonly(
+    z.array(z.enum(IMAGE_FORMATS, { error: MEDIA_MESSAGES.formats }), { error: MEDIA_MESSAGES.formats }).check(
+      z.minLength(1, { error: MEDIA_MESSAGES.formats }),
+    ),
+  ),
+  /** Intrinsic size (the largest file): gives the aspect ratio that reserves the space before load. */
+  width: pixelsSchema,
+  height: pixelsSchema,
+}
+
 /**
  * A photo available at several widths and formats: the files are `public${base}-${width}.${format}`
- * for every width and format listed.
+ * for every width and format listed (or, for a photo staff uploaded, served from the store under
+ * UPLOADED_MEDIA_PATH, contracts/content/image-slots.ts).
  */
 export const responsiveImageSchema = z
   .object({
-    kind: z.literal('image'),
-    /** Path under /public without width and extension, e.g. `/media/home/promo-1`. */
-    base: mediaPathSchema,
-    /** Widths in pixels, ascending; the last is the intrinsic width. */
-    widths: z.readonly(z.array(pixelsSchema, { error: MEDIA_MESSAGES.widths }).check(z.minLength(1, { error: MEDIA_MESSAGES.widths }))),
-    formats: z.readonly(
-      z.array(z.enum(IMAGE_FORMATS, { error: MEDIA_MESSAGES.formats }), { error: MEDIA_MESSAGES.formats }).check(
-        z.minLength(1, { error: MEDIA_MESSAGES.formats }),
-      ),
-    ),
-    /** Intrinsic size (the largest file): gives the aspect ratio that reserves the space before load. */
-    width: pixelsSchema,
-    height: pixelsSchema,
+    ...imageFilesShape,
     /** Spanish alternative text. */
     alt: longText,
   })
-  .check(
-    z.refine(({ widths, width }) => isAscending(widths) && widths.at(-1) === width, {
-      error: MEDIA_MESSAGES.widths,
-      path: ['widths'],
-    }),
-  )
+  .check(widthsEndAtWidth())
 export type ResponsiveImageAsset = z.output<typeof responsiveImageSchema>
+
+/**
+ * An image field whose photo sits in `slot`: the same schema (it parses exactly as
+ * {@link responsiveImageSchema}), with the slot in its metadata, which `z.toJSONSchema` writes
+ * as `"imageSlot": "wide"` for the panel's form to offer an upload of that shape.
+ */
+export function slottedImageSchema(slot: ImageSlot) {
+  return responsiveImageSchema.check(z.meta({ [IMAGE_SLOT_KEYWORD]: slot }))
+}
+
+/** What an upload answers (`201`): the image ready for a record, all but its alt text, which the person writes. */
+export const uploadedImageSchema = z.object(imageFilesShape).check(widthsEndAtWidth())
+export type UploadedImage = z.output<typeof uploadedImageSchema>
 
 /** A muted looping video (H.264 MP4, no audio track) with its poster photo. */
 export const videoSchema = z.object({

@@ -2,7 +2,8 @@
  * `npm run bench:web -- [--all | path ...]`: Lighthouse 12.2.3 (mobile profile, simulated
  * throttling) in Debian's Chromium against the built site served by the real server on loopback.
  * Prints, per page, the median of BENCH_RUNS runs (default 3), then a summary table. Default page:
- * /inicio; `--all`, every prerendered page of the route data. The table gives Lighthouse's own CPU
+ * /inicio; `--all`, every prerendered page of the route data; `--publicaciones`, a sample news post
+ * and event published first (scripts/bench/sample-publications.ts), their pages measured too. The table gives Lighthouse's own CPU
  * benchmark of the machine per page too (higher is faster): a busy machine shows in it.
  */
 import { execFile } from 'node:child_process'
@@ -13,6 +14,7 @@ import { promisify } from 'node:util'
 import { PRERENDERED_PATHS } from '#app/config/prerender.ts'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.ts'
 import { startBenchServer } from './bench-server.ts'
+import { publishSamplePublications } from './sample-publications.ts'
 import { median } from './median.ts'
 
 const run = promisify(execFile)
@@ -134,9 +136,11 @@ async function measure(label: string, url: string, outDir: string): Promise<Page
 async function main() {
   const args = process.argv.slice(2)
   const pages = args.includes('--all') ? [...PRERENDERED_PATHS] : args.filter((arg) => arg.startsWith('/'))
-  if (pages.length === 0) pages.push('/inicio')
+  const withPublications = args.includes('--publicaciones')
+  if (pages.length === 0 && !withPublications) pages.push('/inicio')
   const results: PageResult[] = []
   const server = await startBenchServer(PORT)
+  if (withPublications) pages.push(...(await publishSamplePublications(server.databaseUrl)))
   const outDir = mkdtempSync(join(tmpdir(), 'instituto-lighthouse-'))
   try {
     for (const path of pages) results.push(await measure(path, `${server.origin}${path}`, outDir))

@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
 import { UNSENT } from '#server/db/outbox.ts'
 import type { Database } from '#server/db/schema.ts'
+import { contentImageFiles } from '#server/db/content-images.ts'
+import { contentImageFileName } from '#server/storage/stored-names.ts'
 
 /* The rows that name a stored file: what the storage sweep and retention must leave in place. */
 
@@ -9,11 +11,19 @@ export async function unsentAttachmentRows(db: Kysely<Database>): Promise<{ atta
   return db.selectFrom('outbox_messages').select('attachments').where('status', 'in', UNSENT).where('attachments', 'is not', null).execute()
 }
 
-/** The files every row names: document requests' receipts and delivered documents. */
+/**
+ * The files every row names: document requests' receipts, delivered documents, and each width and
+ * format of every photo uploaded for the site (issue 37: never removed, since a published page, or
+ * an old version «Restaurar» may bring back, can name any of them).
+ */
 export async function fileNamesInRows(db: Kysely<Database>): Promise<string[]> {
-  const [receipts, delivered] = await Promise.all([
+  const [receipts, delivered, images] = await Promise.all([
     db.selectFrom('document_requests').select('comprobante_archivo as file').execute(),
     db.selectFrom('delivered_documents').select('stored_name as file').execute(),
+    contentImageFiles(db),
   ])
-  return [...receipts, ...delivered].map((row) => row.file)
+  const imageFiles = images.flatMap(({ name, widths, formats }) =>
+    widths.flatMap((width) => formats.map((format) => contentImageFileName(name, width, format))),
+  )
+  return [...receipts.map((row) => row.file), ...delivered.map((row) => row.file), ...imageFiles]
 }

@@ -285,6 +285,30 @@ export interface ContentDraftsTable {
   updated_by: string
 }
 
+/** Issue 37: a photo staff uploaded for the site, one row per upload (docs/decisions/058). */
+export interface ContentImagesTable {
+  id: Generated<number>
+  /** The base name of its files in the store (`imagen-<hash>-<slot>`), made from the photo and its slot. */
+  name: string
+  slot: string
+  /** The largest file's size, in pixels. */
+  width: number
+  height: number
+  /** JSON array of the widths its files come in, ascending. */
+  widths: string
+  /** JSON array of the formats its files come in. */
+  formats: string
+  /** The file as uploaded. */
+  source_bytes: number
+  /** Its files together. */
+  stored_bytes: number
+  /** ISO-8601 UTC instant. */
+  uploaded_at: string
+  /** The staff user who uploaded it, and their e-mail at that moment. */
+  uploaded_by: string
+  uploaded_by_email: string
+}
+
 /** Issue 34: an authenticator code an account signed in with, refused again until it can no longer be valid. */
 export interface StaffTotpUsedCodesTable {
   user_id: string
@@ -313,4 +337,5 @@ export interface Database {
   staff_totp_used_codes: StaffTotpUsedCodesTable
   content_versions: ContentVersionsTable
   content_drafts: ContentDraftsTable
+  content_images: ContentImagesTable
 }

@@ -9,8 +9,17 @@ export async function storedFileContent(db: Kysely<Database>, name: string): Pro
   return row === undefined ? undefined : Buffer.from(row.content)
 }
 
+/**
+ * Stores a file's bytes; a name already stored keeps its bytes. Names are either fresh (random) or
+ * made from the content (uploaded photos: the same name is the same bytes), so two hosts storing the
+ * same photo at once both succeed.
+ */
 export async function insertStoredFile(db: Kysely<Database>, name: string, content: Buffer, now: Date): Promise<void> {
-  await db.insertInto('stored_files').values({ name, content, bytes: content.length, created_at: now.toISOString() }).execute()
+  await db
+    .insertInto('stored_files')
+    .values({ name, content, bytes: content.length, created_at: now.toISOString() })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute()
 }
 
 /** Deletes a stored file; resolves with whether there was one to delete. */

@@ -68,7 +68,8 @@ function allowedMethods(request: FastifyRequest, clientDir: string | null): stri
 export function createNotFoundHandler(document: NotFoundDocument, clientDir: string | null) {
   return function handleNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     const allowed = allowedMethods(request, clientDir)
-    if (allowed.length > 0) {
+    // A route of this very method that found nothing (a slug nobody published) is a 404, not a 405.
+    if (allowed.length > 0 && !allowed.includes(request.method)) {
       logClientError(request, 405)
       return reply.code(405).header('allow', allowed.join(', ')).header('cache-control', 'no-store').send({ mensaje: API_MESSAGES.methodNotAllowed })
     }

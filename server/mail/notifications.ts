@@ -1,7 +1,6 @@
-import type { AdmissionForm } from '#contracts/admission.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { MailConfig } from '#server/config/env.ts'
-import { admissionApplicantMail, admissionStaffMail } from '#server/mail/templates/admission-form.ts'
+import { admissionApplicantMail, admissionStaffMail, type AdmissionFormMail } from '#server/mail/templates/admission-form.ts'
 import { contactReplyMail, contactStaffMail, type ContactReplyMail } from '#server/mail/templates/contact-message.ts'
 import {
   documentDeliveredMail,
@@ -53,7 +52,7 @@ export function contactMessageMails(
  */
 export function admissionFormMails(
   mail: Addressing,
-  data: { folio: string; ficha: AdmissionForm; receivedAt: Date } & TrackingLink,
+  data: AdmissionFormMail & TrackingLink,
 ): NewOutboxMail[] {
   return [
     {

@@ -26,18 +26,22 @@ export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage
   }
 }
 
-/** A ficha: `FICHA-…`, its row, the applicant's confirmation (capped per address per day) and the admissions staff's e-mail. */
+/**
+ * A ficha: `FICHA-…`, its row, the applicant's confirmation (capped per address per day) and the
+ * admissions staff's e-mail, both with the chosen plan's RVOE as published when it arrives.
+ */
 export function admissionForms(mail: MailConfig, links: TrackingLink): SubmissionKind<AdmissionForm> {
   return {
     series: FOLIO_SERIES.admissionForm,
     insert: insertAdmissionForm,
-    mails: (folio, ficha, receivedAt) => admissionFormMails(mail, { folio, ficha, receivedAt, ...links }),
+    mails: async (folio, ficha, receivedAt, published) =>
+      admissionFormMails(mail, { folio, ficha, receivedAt, rvoe: await published.record('rvoe'), ...links }),
     confirmation: confirmationCap(mail, MAIL_KINDS.admissionApplicant, QUEUE_TABLES.fichas.auditTarget),
   }
 }
 
-/** A document request with its stored receipt (named by the extension of its real content). */
-export type DocumentRequestSubmission = DocumentRequestRecord & { readonly receiptExtension: string }
+/** A document request with its stored receipt (named by the extension of its real content) and its level's published label (for the e-mails). */
+export type DocumentRequestSubmission = DocumentRequestRecord & { readonly receiptExtension: string; readonly levelLabel: string }
 
 /**
  * Where the staff e-mail leaves a receipt: attached up to MAIL_ATTACHMENT_MAX_MB, else a link to

@@ -1,4 +1,6 @@
 import type { Kysely, Transaction } from 'kysely'
+import type { ContentSource } from '#contracts/content/content-source.ts'
+import { databaseContentSource } from '#server/content/database-content-source.ts'
 import type { Database } from '#server/db/schema.ts'
 import { enqueueMails, type NewOutboxMail } from '#server/outbox/outbox-store.ts'
 import { capConfirmation, type ConfirmationCap } from '#server/services/confirmation-cap.ts'
@@ -9,7 +11,8 @@ export interface SubmissionKind<Data> {
   readonly series: FolioSeries
   /** Writes the row under its folio (a repository function: it only stores). */
   readonly insert: (trx: Transaction<Database>, folio: string, data: Data, now: Date) => Promise<void>
-  readonly mails: (folio: string, data: Data, now: Date) => readonly NewOutboxMail[]
+  /** Its e-mails; `published` reads the published content in the submission's transaction (a ficha's RVOE). */
+  readonly mails: (folio: string, data: Data, now: Date, published: ContentSource) => readonly NewOutboxMail[] | Promise<readonly NewOutboxMail[]>
   /** The person's confirmation among `mails`, capped per address per day; none for contact messages. */
   readonly confirmation?: ConfirmationCap
 }
@@ -31,7 +34,7 @@ export function storeSubmission<Data>(
   return db.transaction().execute(async (trx) => {
     const folio = await nextFolio(trx, kind.series, now)
     await kind.insert(trx, folio, data, now)
-    const mails = kind.mails(folio, data, now)
+    const mails = await kind.mails(folio, data, now, databaseContentSource(trx))
     await enqueueMails(trx, folio, kind.confirmation ? await capConfirmation(trx, kind.confirmation, folio, mails, now) : mails, now)
     await beforeCommit?.(trx)
     return folio

@@ -69,4 +69,16 @@ describe('the pages a host keeps per content revision', () => {
     expect((await pages.page('/inicio')).identity.toString()).toBe('/inicio @7 2026-08-31')
     expect(state.renders).toEqual(['/inicio', '/inicio'])
   })
+
+  it('keeps a value read from the content once per revision, beside the pages', async () => {
+    const { pages, state } = setUp()
+    const reads: number[] = []
+    const slugs = () => pages.kept('#noticias', async () => (reads.push(state.revision), new Set([`post-${state.revision}`])))
+    expect([...(await slugs())]).toEqual(['post-7'])
+    expect([...(await slugs())]).toEqual(['post-7'])
+    state.revision = 8
+    await vi.advanceTimersByTimeAsync(POLL_MS)
+    expect([...(await slugs())]).toEqual(['post-8'])
+    expect(reads).toEqual([7, 8])
+  })
 })

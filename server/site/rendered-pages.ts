@@ -4,6 +4,11 @@ import type { KeptPage } from '#server/site/page-renderer.ts'
 export interface RenderedPages {
   /** The page at `path` for the latest revision this host has seen: rendered once, then kept. */
   page(path: string): Promise<KeptPage>
+  /**
+   * Any other value read from the published content (which slugs have a page), made once per
+   * revision and day like a page, kept under `key` (never a path: paths start with `/`).
+   */
+  kept<Value>(key: string, make: (today: string) => Promise<Value>): Promise<Value>
   /** Stops asking for the revision. */
   close(): void
 }
@@ -28,7 +33,7 @@ interface RenderedPagesOptions {
 export function renderedPages({ render, readRevision, today, pollMs, onPollError }: RenderedPagesOptions): RenderedPages {
   let revision: number | undefined
   let day: string | undefined
-  let pages = new Map<string, Promise<KeptPage>>()
+  let pages = new Map<string, Promise<unknown>>()
 
   const observe = (latest: number) => {
     if (latest === revision) return
@@ -44,19 +49,22 @@ export function renderedPages({ render, readRevision, today, pollMs, onPollError
   const timer = setInterval(poll, pollMs)
   timer.unref()
 
+  async function kept<Value>(key: string, make: (today: string) => Promise<Value>): Promise<Value> {
+    if (revision === undefined) observe(await readRevision())
+    const renderDay = today()
+    observeDay(renderDay)
+    const existing = pages.get(key)
+    if (existing) return existing as Promise<Value>
+    const keptIn = pages
+    const making = make(renderDay)
+    keptIn.set(key, making)
+    making.catch(() => keptIn.delete(key))
+    return making
+  }
+
   return {
-    async page(path) {
-      if (revision === undefined) observe(await readRevision())
-      const renderDay = today()
-      observeDay(renderDay)
-      const kept = pages.get(path)
-      if (kept) return kept
-      const keptIn = pages
-      const rendering = render(path, renderDay)
-      keptIn.set(path, rendering)
-      rendering.catch(() => keptIn.delete(path))
-      return rendering
-    },
+    page: (path) => kept(path, (day) => render(path, day)),
+    kept,
     close: () => clearInterval(timer),
   }
 }

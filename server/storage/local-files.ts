@@ -1,5 +1,5 @@
-import { mkdir, open, readFile, rename, writeFile } from 'node:fs/promises'
-import { listFolder, removeReporting, safeJoin } from '#server/storage/folder.ts'
+import { link, mkdir, open, readFile, rename, writeFile } from 'node:fs/promises'
+import { listFolder, removeQuietly, removeReporting, safeJoin } from '#server/storage/folder.ts'
 import { isStoredName, newTempName } from '#server/storage/stored-names.ts'
 import type { UploadStore } from '#server/storage/upload-store.ts'
 
@@ -19,10 +19,17 @@ export function createLocalFiles(dir: string): CommittedFiles {
     commit: async (_trx, file, name) => rename(file.tempPath, pathOf(name)),
     async put(name, content) {
       await mkdir(dir, { recursive: true })
-      // Written aside and renamed, as an upload is: the final name never holds half a file.
+      // Written aside and linked, as an upload is renamed: the final name never holds half a file,
+      // and a name already there keeps its file (the same name holds the same bytes: see UploadStore.put).
       const temp = safeJoin(dir, newTempName())
       await writeFile(temp, content, { flag: 'wx', mode: 0o640 })
-      await rename(temp, pathOf(name))
+      try {
+        await link(temp, pathOf(name)).catch((error: unknown) => {
+          if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+        })
+      } finally {
+        await removeQuietly(temp)
+      }
     },
     async read(name) {
       const handle = await open(pathOf(name), 'r').catch((error: unknown) => {

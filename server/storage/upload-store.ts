@@ -54,7 +54,11 @@ export interface UploadStore {
   commit(trx: Transaction<Database>, file: ReceivedFile, name: string): Promise<void>
   /** Removes a received file that will not be committed; a file already gone is fine. */
   discard(file: ReceivedFile): Promise<void>
-  /** Stores `content` under `name` at once (or inside `trx` when given). */
+  /**
+   * Stores `content` under `name` at once (or inside `trx` when given, for the database driver). A
+   * name already stored keeps its file: names are fresh random ones, or made from the content (an
+   * uploaded photo's), where the same name is the same bytes.
+   */
   put(name: string, content: Buffer, trx?: Transaction<Database>): Promise<void>
   /** Opens a committed file; undefined when there is none by that name. */
   read(name: string): Promise<StoredContent | undefined>

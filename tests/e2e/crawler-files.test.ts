@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { PRERENDERED_PAGES } from '../../app/config/prerender.ts'
+import { REVALIDATE_CACHE_CONTROL } from '../../server/site/static-policy.ts'
 import { BUILT_ORIGIN } from './built-origin.ts'
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1]
@@ -10,7 +11,8 @@ test.describe('archivos para buscadores', () => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
-    expect(response.headers()['cache-control']).toBe('public, max-age=3600')
+    // It follows what is published (issue 37): asked again on every visit, like the pages.
+    expect(response.headers()['cache-control']).toBe(REVALIDATE_CACHE_CONTROL)
     const listed = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1])
 
     const indexable = PRERENDERED_PAGES.filter((page) => !page.noindex)

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { STAFF_FIELD_TEXT, type StaffRole } from '../../contracts/staff.ts'
 import { panelText } from '../../app/panel/shared/panel-text.ts'
@@ -32,6 +32,19 @@ export async function createStaffFromCli(
   child.child.stdin?.end(password)
   const { stdout } = await child
   expect(stdout).toContain(`Cuenta creada: ${email}`)
+}
+
+/** A phone the issue's journeys are walked on. */
+export const PHONE = { width: 390, height: 844 } as const
+
+/** A new phone-sized, touch browser context on `origin`, signed in to the panel as `email`. */
+export async function signedInPhone(browser: Browser, origin: string, email: string): Promise<Page> {
+  const context = await browser.newContext({ baseURL: origin, viewport: PHONE, hasTouch: true })
+  const page = await context.newPage()
+  await page.goto(PANEL_PAGES.signIn)
+  await submitSignIn(page, email)
+  await expect(page).toHaveURL(PANEL_PAGES.home)
+  return page
 }
 
 /** A panel screen is drawn once its heading shows and nothing says it is still loading. */

@@ -3,7 +3,7 @@ import { identity } from '../../content/identity.ts'
 import { modalities } from '../../content/modalities.ts'
 import { programPageText } from '../../content/programs/program-page-text.ts'
 import { programs } from '../../content/programs/programs.ts'
-import { RVOE_AUTHORITIES, RVOE_TEXT, carreraRvoe, formatRvoeDate } from '../../contracts/rvoe.ts'
+import { RVOE_SEED, RVOE_TEXT, carreraRvoe, formatRvoeDate } from '../../contracts/rvoe.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { holdPageCode } from './hydration.ts'
 import { collectCspViolations } from './page-checks.ts'
@@ -33,9 +33,9 @@ test.describe('páginas de programas', () => {
         ]),
       })
 
-      // Validez oficial: a card per modality (per campus where agreements are), each with its RVOE or en trámite.
+      // Validez oficial: a card per modality (per campus where agreements are), each with its RVOE or en trámite (the seed: this server's database is fresh).
       const validity = page.getByRole('region', { name: RVOE_TEXT.heading })
-      const rvoe = carreraRvoe(program.carrera)
+      const rvoe = carreraRvoe(RVOE_SEED, program.carrera)
       const cards = validity.getByRole('list', { name: RVOE_TEXT.heading }).getByRole('listitem')
       await expect(cards).toHaveCount(rvoe.length)
       for (const [index, { grant }] of rvoe.entries()) {
@@ -43,7 +43,7 @@ test.describe('páginas de programas', () => {
           await expect(cards.nth(index)).toContainText(RVOE_TEXT.pending)
           continue
         }
-        const { name, abbreviation } = RVOE_AUTHORITIES[grant.authority]
+        const { name, abbreviation } = RVOE_SEED.authorities[grant.authority]
         await expect(cards.nth(index).getByRole('definition')).toContainText([
           grant.number,
           formatRvoeDate(grant.date),

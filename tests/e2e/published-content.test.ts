@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test, type Browser, type Page } from '@playwright/test'
+import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES } from '#contracts/admission.ts'
 import { API_BASE_PATH, API_PATHS, PANEL_API_PATHS } from '#contracts/api-paths.ts'
 import { contentPreviewUrl } from '#contracts/content/content-api.ts'
@@ -8,7 +8,7 @@ import { contentText } from '#app/panel/content/content-text.ts'
 import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
 import { startBenchServer, type BenchServer } from '../../scripts/bench/bench-server.ts'
 import { expectNoAxeViolations } from './axe.ts'
-import { STAFF_PASSWORD, createStaffFromCli, openSection, panelDrawn, staffEmail, submitSignIn } from './panel-support.ts'
+import { STAFF_PASSWORD, createStaffFromCli, openSection, panelDrawn, signedInPhone, staffEmail } from './panel-support.ts'
 import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import { sharedDatabase } from './shared-database.ts'
 
@@ -21,7 +21,6 @@ import { sharedDatabase } from './shared-database.ts'
 
 // Not the suite's server: this journey changes the published prices, which other journeys check.
 const FIRST_PORT = 4176
-const PHONE = { width: 390, height: 844 } as const
 /** ADR 055: each host asks for the content's revision this often; issue 37 allows 60 s. */
 const REACHES_EVERY_HOST_MS = Math.min(60_000, 2 * CONTENT_REVISION_POLL_MS)
 const COST_TABLE = { kind: 'tabla-de-costos', key: SINGLE_RECORD_KEY } as const
@@ -42,15 +41,6 @@ function escolarizadaFeeField(page: Page) {
     .getByRole('group', { name: 'Mensualidad', exact: true })
     .getByRole('group', { name: 'Nuevo ingreso', exact: true })
     .getByRole('textbox', { name: 'Precio en pesos' })
-}
-
-async function signedInPage(browser: Browser, server: BenchServer, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: server.origin, viewport: PHONE, hasTouch: true })
-  const page = await context.newPage()
-  await page.goto(PANEL_PAGES.signIn)
-  await submitSignIn(page, email)
-  await expect(page).toHaveURL(PANEL_PAGES.home)
-  return page
 }
 
 async function openCostTable(page: Page) {
@@ -103,10 +93,10 @@ test('una persona de contenido cambia un precio, lo ve en la vista previa, lo pu
     await admissionsApi.dispose()
 
     // The colleague opens the same record on the other server before the change is published.
-    const colleaguePage = await signedInPage(browser, second, colleague)
+    const colleaguePage = await signedInPhone(browser, second.origin, colleague)
     await openCostTable(colleaguePage)
 
-    const page = await signedInPage(browser, first, editor)
+    const page = await signedInPhone(browser, first.origin, editor)
     await openCostTable(page)
     await expectNoAxeViolations(page)
     const fee = escolarizadaFeeField(page)

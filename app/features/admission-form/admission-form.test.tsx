@@ -9,7 +9,7 @@ import { ADMISSION_FIELD_TEXT as fields, ADMISSION_MESSAGES } from '#contracts/a
 import { ADMISSION_OPTIONS, CAMPUS_LABELS, CARRERA_LABELS } from '#contracts/admission-options.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
-import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
+import { RVOE_SEED, rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import { AdmissionForm, digitsOnly, upperCase } from './admission-form.tsx'
 import { formatDayMonthYear } from './today-field.tsx'
 
@@ -17,7 +17,7 @@ vi.mock('#app/lib/toast.ts', () => ({ notify: vi.fn() }))
 
 function renderForm() {
   const Stub = createRoutesStub([
-    { path: '/inicio/genera', Component: () => <AdmissionForm text={text} choices={ADMISSION_OPTIONS} /> },
+    { path: '/inicio/genera', Component: () => <AdmissionForm text={text} choices={ADMISSION_OPTIONS} rvoe={RVOE_SEED} /> },
     { path: '/inicio', Component: () => <h1>Página de inicio</h1> },
   ])
   render(<Stub initialEntries={['/inicio/genera']} />)
@@ -90,7 +90,7 @@ describe('AdmissionForm (spec §2.12, §4, §5, §8)', () => {
 
   it('shows, under the chosen carrera, its RVOE for the modality of the level and the campus', async () => {
     const { user } = renderForm()
-    const rvoeOf = (...plan: Parameters<typeof rvoeAt>) => `Validez oficial: ${rvoeSummary(rvoeAt(...plan)!)}`
+    const rvoeOf = (plan: Parameters<typeof rvoeAt>[1]) => `Validez oficial: ${rvoeSummary(rvoeAt(RVOE_SEED, plan)!, RVOE_SEED.authorities)}`
     expect(screen.queryByText(/^Validez oficial/)).not.toBeInTheDocument()
 
     await user.selectOptions(select(fields.nivel_estudio.label), 'licenciatura nocturna')

@@ -18,6 +18,7 @@ import {
   type AdmissionChoices,
 } from '#contracts/admission-options.ts'
 import { CURP_LENGTH } from '#contracts/limits.ts'
+import type { RvoeTable } from '#contracts/rvoe.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { CareerRvoe } from './career-rvoe.tsx'
 import { submitAdmissionForm } from './submit-admission-form.ts'
@@ -44,9 +45,10 @@ export function upperCase(value: string): string {
  * spec §2.12, §4, §5, §8: the ficha. Cascading selects from the published options (a new level resets
  * the campus and the carrera, a new campus resets the carrera); 'Registrando...' while sending;
  * server field errors under the fields with the validation toast; the success dialog whose
- * 'Entendido' goes home. What was typed is kept on any failure.
+ * 'Entendido' goes home. What was typed is kept on any failure. Under the carrera, the chosen
+ * plan's published RVOE.
  */
-export function AdmissionForm({ text, choices }: { text: AdmissionFormText; choices: AdmissionChoices }) {
+export function AdmissionForm({ text, choices, rvoe }: { text: AdmissionFormText; choices: AdmissionChoices; rvoe: RvoeTable }) {
   const navigate = useNavigate()
   const [succeeded, setSucceeded] = useState(false)
   const schema = useMemo(() => admissionScreenSchemaFor(choices), [choices])
@@ -128,7 +130,7 @@ export function AdmissionForm({ text, choices }: { text: AdmissionFormText; choi
           placeholder={careers.length === 0 ? text.placeholders.carreraBeforeCampus : text.placeholders.carrera}
           options={careers.map((value) => ({ value, label: CARRERA_LABELS[value] }))}
         >
-          <CareerRvoe choice={{ nivel_estudio: level, campus, carrera }} />
+          <CareerRvoe choice={{ nivel_estudio: level, campus, carrera }} table={rvoe} />
         </SelectField>
         <TodayField id={fieldId('fecha')} label={ADMISSION_FIELD_TEXT.fecha.label} />
       </FormCard>

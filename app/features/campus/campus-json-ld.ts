@@ -1,6 +1,7 @@
 import type { JsonLdDocument } from '#app/components/ui/json-ld.tsx'
 import { PUBLIC_BASE_URL, siteUrl } from '#app/config/public-env.ts'
-import { CAMPUS_STATE, type Campus } from '#content/campuses.ts'
+import { campusPostalAddress } from '#app/lib/campus-postal-address.ts'
+import type { Campus } from '#content/campuses.ts'
 import { identity } from '#content/identity.ts'
 import { imageUrl } from '#content/media.ts'
 
@@ -14,14 +15,7 @@ export function campusJsonLd(campus: Campus): JsonLdDocument {
     url: siteUrl(campus.page.path),
     image: siteUrl(imageUrl(campus.photo, campus.photo.width, 'webp')),
     telephone: campus.phones[0].e164,
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: campus.streetAddress,
-      addressLocality: campus.locality,
-      addressRegion: CAMPUS_STATE,
-      postalCode: campus.postalCode,
-      addressCountry: 'MX',
-    },
+    address: campusPostalAddress(campus),
     parentOrganization: { '@type': 'CollegeOrUniversity', name: identity.name, url: PUBLIC_BASE_URL },
   }
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { costSelectorText as text } from '#content/admission.ts'
 import { NO_COST, costTable, mxn } from '#content/prices.ts'
 import type { Campus, Carrera } from '#contracts/admission-options.ts'
-import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
+import { RVOE_SEED, rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import type { ModalityKey } from '#contracts/study-plans.ts'
-import { withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
+import { withRvoe, withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
 import { costLines, formatFee, modalityOptions, overviewTable, rvoeLines, rvoeLinesFor } from './cost-data.ts'
 
 const asRows = (lines: ReturnType<typeof costLines>) => lines?.map((line) => [line.label, line.cell.text, line.cell.tone])
@@ -51,7 +51,7 @@ describe('cost data (spec §9)', () => {
   })
 
   it('builds the overview of licenciatura with both entry types side by side', () => {
-    const table = overviewTable(costTable, 'licenciatura', text)
+    const table = overviewTable(costTable, RVOE_SEED, 'licenciatura', text)
     expect(table.columns).toEqual([
       'Modalidad',
       'Ficha egresado',
@@ -69,26 +69,26 @@ describe('cost data (spec §9)', () => {
   })
 })
 
-describe('RVOE of the cost rows (contracts/rvoe.ts)', () => {
-  /** The one-line RVOE the data gives a plan at a campus. */
+describe('RVOE of the cost rows (the published table, contracts/rvoe.ts)', () => {
+  /** The one-line RVOE the seed gives a plan at a campus. */
   function summaryAt(carrera: Carrera, modality: ModalityKey, campus: Campus): string {
-    const grant = rvoeAt({ carrera, modality, campus })
+    const grant = rvoeAt(RVOE_SEED, { carrera, modality, campus })
     if (grant === undefined) throw new Error(`Sin RVOE en los datos: ${carrera}, ${modality}, ${campus}`)
-    return rvoeSummary(grant)
+    return rvoeSummary(grant, RVOE_SEED.authorities)
   }
   const asText = (lines: ReturnType<typeof rvoeLines>) => lines.map((line) => [line.label, line.text])
 
   it('gives each plan a row covers its RVOE: licenciatura nocturna has three carreras', () => {
-    expect(asText(rvoeLinesFor(costTable, 'licenciatura', 'nocturna'))).toEqual([
+    expect(asText(rvoeLinesFor(costTable, RVOE_SEED, 'licenciatura', 'nocturna'))).toEqual([
       ['Ciencias de la Educación', summaryAt('Ciencias de la Educacion', 'nocturna', 'Torreon')],
       ['Derecho', summaryAt('Derecho', 'nocturna', 'Torreon')],
       ['Administración de Empresas', summaryAt('Administracion de Empresas', 'nocturna', 'Torreon')],
     ])
-    expect(rvoeLinesFor(costTable, 'licenciatura', 'escolarizada')).toHaveLength(7)
+    expect(rvoeLinesFor(costTable, RVOE_SEED, 'licenciatura', 'escolarizada')).toHaveLength(7)
   })
 
   it('names the modality on a row that covers two, and the campus where agreements are per campus', () => {
-    expect(rvoeLinesFor(costTable, 'maestria', 'en-linea-sabatina').map((line) => line.label)).toEqual([
+    expect(rvoeLinesFor(costTable, RVOE_SEED, 'maestria', 'en-linea-sabatina').map((line) => line.label)).toEqual([
       'Pedagogía, Sabatina',
       'Pedagogía, En línea',
       'Educación en Competencias, Sabatina',
@@ -96,7 +96,7 @@ describe('RVOE of the cost rows (contracts/rvoe.ts)', () => {
       'Juicios Orales, Sabatina',
       'Juicios Orales, En línea',
     ])
-    expect(rvoeLinesFor(costTable, 'bachillerato', 'escolarizada').map((line) => line.label)).toEqual([
+    expect(rvoeLinesFor(costTable, RVOE_SEED, 'bachillerato', 'escolarizada').map((line) => line.label)).toEqual([
       'Preparatoria Bachillerato General, Torreón Braulio Fernández Aguirre',
       'Preparatoria Bachillerato General, Torreón Zaragoza Sur',
       'Preparatoria Bachillerato General, Torreón Villas Zaragoza',
@@ -107,12 +107,20 @@ describe('RVOE of the cost rows (contracts/rvoe.ts)', () => {
   it("says 'Validez oficial en trámite' for a plan without RVOE, and once for a row with no plan known", () => {
     const table = withoutRvoe('Derecho', 'nocturna', withoutRvoe('Preparatoria Bachillerato General', 'sabatina'))
 
-    expect(asText(rvoeLines('licenciatura', ['nocturna'], table))[1]).toEqual(['Derecho', 'Validez oficial en trámite'])
-    expect(asText(rvoeLines('bachillerato', ['sabatina'], table))).toEqual([[undefined, 'Validez oficial en trámite']])
+    expect(asText(rvoeLines(table, 'licenciatura', ['nocturna']))[1]).toEqual(['Derecho', 'Validez oficial en trámite'])
+    expect(asText(rvoeLines(table, 'bachillerato', ['sabatina']))).toEqual([['Preparatoria Bachillerato General', 'Validez oficial en trámite']])
+    // No doctorado is taught escolarizada.
+    expect(asText(rvoeLines(table, 'doctorado', ['escolarizada']))).toEqual([[undefined, 'Validez oficial en trámite']])
+  })
+
+  it('shows what is published: a new agreement with its authority abbreviated as published', () => {
+    const published = withRvoe('Derecho', 'nocturna', { kind: 'unico', number: 'SEDU-2026-7', date: '2026-01-12', authority: 'SEDU' })
+    const renamed = { ...published, authorities: { ...published.authorities, SEDU: { ...published.authorities.SEDU, abbreviation: 'SEDU Coahuila' } } }
+    expect(asText(rvoeLinesFor(costTable, renamed, 'licenciatura', 'nocturna'))[1]).toEqual(['Derecho', 'RVOE SEDU-2026-7 del 12 de enero de 2026 (SEDU Coahuila)'])
   })
 
   it('puts the RVOE of each overview row beside its prices', () => {
-    expect(overviewTable(costTable, 'doctorado', text).rows.map((row) => [row.heading, asText(row.rvoe)])).toEqual([
+    expect(overviewTable(costTable, RVOE_SEED, 'doctorado', text).rows.map((row) => [row.heading, asText(row.rvoe)])).toEqual([
       ['En línea', [['Doctorado Gestión Educativa', summaryAt('Doctorado Gestion Educativa', 'en-linea', 'Internet')]]],
     ])
   })

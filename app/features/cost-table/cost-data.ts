@@ -3,13 +3,13 @@ import { formatPesos } from '#app/lib/money.ts'
 import { modalityTitle } from '#content/modalities.ts'
 import type { CostTable, EntryType, Fee } from '#content/prices.ts'
 import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission-options.ts'
-import { RVOE_TABLE, RVOE_TEXT, planModalities, rvoeEntries, rvoeSummary, type RvoeTable } from '#contracts/rvoe.ts'
-import { EDUCATION_LEVELS, levelOfCarrera, type ModalityKey } from '#contracts/study-plans.ts'
+import { RVOE_TEXT, rvoeEntries, rvoeSummary, type RvoeTable } from '#contracts/rvoe.ts'
+import { EDUCATION_LEVELS, levelOfCarrera, modalitiesOfCarrera, type ModalityKey } from '#contracts/study-plans.ts'
 
 /**
- * Pure functions over the published cost table (spec §9; its route's loader reads it) for the ficha
- * page's cost selector and its sections: the modalities of a level, the lines of one record, and
- * the overview table of a level. The components only render what these return.
+ * Pure functions over the published cost table (spec §9) and RVOE (its route's loader reads both)
+ * for the ficha page's cost selector and its sections: the modalities of a level, the lines of one
+ * record, and the overview table of a level. The components only render what these return.
  */
 
 export type CostText = typeof costSelectorText
@@ -105,21 +105,21 @@ export interface RvoeLine {
 }
 
 /**
- * The RVOE of every study plan a cost row covers (contracts/rvoe.ts): each carrera of the level
- * taught in the row's modalities, naming the modality when the row has several and the campus
- * when agreements are per campus. A row with no plan known says 'Validez oficial en trámite'.
+ * The RVOE of every study plan a cost row covers (the published table, contracts/rvoe.ts): each
+ * carrera of the level taught in the row's modalities, naming the modality when the row has several
+ * and the campus when agreements are per campus. A row with no plan known says 'Validez oficial en trámite'.
  */
-export function rvoeLines(level: CostLevel, modalities: readonly ModalityKey[], table: RvoeTable = RVOE_TABLE): RvoeLine[] {
+export function rvoeLines(table: RvoeTable, level: CostLevel, modalities: readonly ModalityKey[]): RvoeLine[] {
   const lines = CARRERAS.filter((carrera) => levelOfCarrera(carrera) === level).flatMap((carrera) =>
-    planModalities(carrera, table)
+    modalitiesOfCarrera(carrera)
       .filter((modality) => modalities.includes(modality))
       .flatMap((modality) =>
-        rvoeEntries(carrera, modality, table).map(({ campus, grant }) => ({
+        rvoeEntries(table, carrera, modality).map(({ campus, grant }) => ({
           key: [carrera, modality, campus].join(' '),
           label: [CARRERA_LABELS[carrera], modalities.length > 1 ? modalityTitle(modality) : null, campus ? CAMPUS_LABELS[campus] : null]
             .filter((part) => part !== null)
             .join(', '),
-          text: grant ? rvoeSummary(grant) : RVOE_TEXT.pending,
+          text: grant ? rvoeSummary(grant, table.authorities) : RVOE_TEXT.pending,
         })),
       ),
   )
@@ -127,9 +127,9 @@ export function rvoeLines(level: CostLevel, modalities: readonly ModalityKey[], 
 }
 
 /** The RVOE lines of the cost row of a level and modality choice; none when the level has no such row. */
-export function rvoeLinesFor(costTable: CostTable, level: CostLevel, rowKey: string): RvoeLine[] {
+export function rvoeLinesFor(costTable: CostTable, rvoe: RvoeTable, level: CostLevel, rowKey: string): RvoeLine[] {
   const row = costTable[level].find((candidate) => candidate.key === rowKey)
-  return row ? rvoeLines(level, row.modalities) : []
+  return row ? rvoeLines(rvoe, level, row.modalities) : []
 }
 
 /** One level's prices as a table: the modalities as rows, each with its cost fields then its RVOE. */
@@ -139,7 +139,7 @@ export interface OverviewTable {
 }
 
 /** The overview of a level for the sections carousel; licenciatura shows both entry types side by side. */
-export function overviewTable(costTable: CostTable, level: CostLevel, text: CostText): OverviewTable {
+export function overviewTable(costTable: CostTable, rvoe: RvoeTable, level: CostLevel, text: CostText): OverviewTable {
   const { fields, sections } = text
   switch (level) {
     case 'bachillerato':
@@ -148,7 +148,7 @@ export function overviewTable(costTable: CostTable, level: CostLevel, text: Cost
         rows: costTable.bachillerato.map(({ key, label, modalities, cost }) => ({
           key,
           heading: label,
-          rvoe: rvoeLines(level, modalities),
+          rvoe: rvoeLines(rvoe, level, modalities),
           cells: [
             fichaCell(cost.ficha, text),
             feeCell(cost.inscripcion, text),
@@ -172,7 +172,7 @@ export function overviewTable(costTable: CostTable, level: CostLevel, text: Cost
         rows: costTable.licenciatura.map(({ key, label, modalities, cost }) => ({
           key,
           heading: label,
-          rvoe: rvoeLines(level, modalities),
+          rvoe: rvoeLines(rvoe, level, modalities),
           cells: [
             fichaCell(cost.ficha.egresado, text),
             fichaCell(cost.ficha.nuevoIngreso, text),
@@ -189,7 +189,7 @@ export function overviewTable(costTable: CostTable, level: CostLevel, text: Cost
         rows: costTable[level].map(({ key, label, modalities, cost }) => ({
           key,
           heading: label,
-          rvoe: rvoeLines(level, modalities),
+          rvoe: rvoeLines(rvoe, level, modalities),
           cells: [fichaCell(cost.ficha, text), feeCell(cost.inscripcion, text), feeCell(cost.mensualidad, text)],
         })),
       }

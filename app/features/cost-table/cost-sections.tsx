@@ -2,7 +2,7 @@ import { Fragment, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { ChevronIcon } from '#app/components/layout/icons.tsx'
 import type { CostSection } from '#content/admission.ts'
 import type { CostTable } from '#content/prices.ts'
-import { RVOE_TEXT } from '#contracts/rvoe.ts'
+import { RVOE_TEXT, type RvoeTable } from '#contracts/rvoe.ts'
 import { overviewTable, type CostText } from './cost-data.ts'
 import { toneClass } from './cost-record-table.tsx'
 import { RvoeLineList } from './rvoe-line-list.tsx'
@@ -12,9 +12,10 @@ import styles from './cost-table.module.css'
 /**
  * spec §4: a carousel choosing which section of the cost table is visible (licenciaturas,
  * maestrías/doctorados, preparatoria), licenciaturas first. Built as tabs with previous and next
- * buttons: every section is in the page (and in the prerendered HTML), one visible at a time.
+ * buttons: every section is in the page (and in the prerendered HTML), one visible at a time. Under
+ * each modality, the RVOE of its plans (the published one).
  */
-export function CostSections({ text, costTable }: { text: CostText; costTable: CostTable }) {
+export function CostSections({ text, costTable, rvoe }: { text: CostText; costTable: CostTable; rvoe: RvoeTable }) {
   const id = useId()
   const sections: readonly CostSection[] = text.sections.items
   const [selected, setSelected] = useState(0)
@@ -92,7 +93,7 @@ export function CostSections({ text, costTable }: { text: CostText; costTable: C
           className={styles.panel}
         >
           {section.levels.map((level) => (
-            <OverviewTable key={level} caption={text.levels[level]} table={overviewTable(costTable, level, text)} scrollLabel={text.sections.scrollLabel(text.levels[level])} />
+            <OverviewTable key={level} caption={text.levels[level]} table={overviewTable(costTable, rvoe, level, text)} scrollLabel={text.sections.scrollLabel(text.levels[level])} />
           ))}
           {section.levels.includes('licenciatura') ? <p className={styles.note}>{text.differentiatedNote}</p> : null}
         </div>

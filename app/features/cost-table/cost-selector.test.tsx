@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { costSelectorText as text } from '#content/admission.ts'
 import { costTable } from '#content/prices.ts'
-import { rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
+import { RVOE_SEED, rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import { CostSections } from './cost-sections.tsx'
 import { CostSelector } from './cost-selector.tsx'
 
@@ -19,7 +19,7 @@ function rowsOf(table: HTMLElement) {
 describe('CostSelector (spec §4 "Cost selector")', () => {
   it('keeps the modality disabled until a level is chosen, and resets it when the level changes', async () => {
     const user = userEvent.setup()
-    render(<CostSelector text={text} costTable={costTable} />)
+    render(<CostSelector text={text} costTable={costTable} rvoe={RVOE_SEED} />)
     const level = screen.getByRole('combobox', { name: text.levelLabel })
     const modality = screen.getByRole('combobox', { name: text.modalityLabel })
     expect(modality).toBeDisabled()
@@ -46,7 +46,7 @@ describe('CostSelector (spec §4 "Cost selector")', () => {
 
   it('switches licenciatura between egresado (default) and Nuevo Ingreso: prices and heading', async () => {
     const user = userEvent.setup()
-    render(<CostSelector text={text} costTable={costTable} />)
+    render(<CostSelector text={text} costTable={costTable} rvoe={RVOE_SEED} />)
     await user.selectOptions(screen.getByRole('combobox', { name: text.levelLabel }), 'licenciatura')
     await user.selectOptions(screen.getByRole('combobox', { name: text.modalityLabel }), 'nocturna')
 
@@ -70,12 +70,12 @@ describe('CostSelector (spec §4 "Cost selector")', () => {
 })
 
 describe('the RVOE beside the costs', () => {
-  const derechoNocturna = rvoeAt({ carrera: 'Derecho', modality: 'nocturna', campus: 'Torreon' })
-  const derechoEscolarizada = rvoeAt({ carrera: 'Derecho', modality: 'escolarizada', campus: 'Torreon' })
+  const derechoNocturna = rvoeAt(RVOE_SEED, { carrera: 'Derecho', modality: 'nocturna', campus: 'Torreon' })
+  const derechoEscolarizada = rvoeAt(RVOE_SEED, { carrera: 'Derecho', modality: 'escolarizada', campus: 'Torreon' })
 
   it('lists under the chosen record the RVOE of each carrera taught in that modality', async () => {
     const user = userEvent.setup()
-    render(<CostSelector text={text} costTable={costTable} />)
+    render(<CostSelector text={text} costTable={costTable} rvoe={RVOE_SEED} />)
     await user.selectOptions(screen.getByRole('combobox', { name: text.levelLabel }), 'licenciatura')
     await user.selectOptions(screen.getByRole('combobox', { name: text.modalityLabel }), 'nocturna')
 
@@ -85,12 +85,12 @@ describe('the RVOE beside the costs', () => {
       'Derecho',
       'Administración de Empresas',
     ])
-    expect(plans[1]).toHaveTextContent(`Derecho: ${rvoeSummary(derechoNocturna!)}`)
+    expect(plans[1]).toHaveTextContent(`Derecho: ${rvoeSummary(derechoNocturna!, RVOE_SEED.authorities)}`)
     expect(plans[1]).toHaveTextContent(/^Derecho: RVOE \S+ del \d{1,2} de [a-z]+ de \d{4} \((SEP|SEDU)\)$/)
   })
 
   it('puts under each modality of the overview a Validez oficial row with the RVOE of its plans', () => {
-    render(<CostSections text={text} costTable={costTable} />)
+    render(<CostSections text={text} costTable={costTable} rvoe={RVOE_SEED} />)
     const table = screen.getByRole('table', { name: 'Licenciatura' })
     const rowHeaders = within(table).getAllByRole('rowheader').map((header) => header.textContent)
     expect(rowHeaders.slice(0, 4)).toEqual(['Escolarizada', 'Escolarizada: Validez oficial', 'Nocturna', 'Nocturna: Validez oficial'])
@@ -100,14 +100,14 @@ describe('the RVOE beside the costs', () => {
       .find((row) => within(row).queryByRole('rowheader')?.textContent === 'Escolarizada: Validez oficial')
     const plans = within(escolarizada!).getAllByRole('listitem')
     expect(plans).toHaveLength(7)
-    expect(plans.map((plan) => plan.textContent)).toContain(`Derecho: ${rvoeSummary(derechoEscolarizada!)}`)
+    expect(plans.map((plan) => plan.textContent)).toContain(`Derecho: ${rvoeSummary(derechoEscolarizada!, RVOE_SEED.authorities)}`)
   })
 })
 
 describe('CostSections (spec §4: the sections carousel)', () => {
   it('shows licenciaturas first, and moves with previous/next and the arrow keys', async () => {
     const user = userEvent.setup()
-    render(<CostSections text={text} costTable={costTable} />)
+    render(<CostSections text={text} costTable={costTable} rvoe={RVOE_SEED} />)
     const tabs = screen.getAllByRole('tab')
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Licenciaturas', 'Maestrías y doctorados', 'Preparatoria'])
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true')

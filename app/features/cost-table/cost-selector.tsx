@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
 import type { CostLevel } from '#content/admission.ts'
 import type { CostTable, EntryType } from '#content/prices.ts'
-import { RVOE_TEXT } from '#contracts/rvoe.ts'
+import { RVOE_TEXT, type RvoeTable } from '#contracts/rvoe.ts'
 import { CostRecordTable } from './cost-record-table.tsx'
 import { COST_LEVELS, costLines, isCostLevel, modalityOptions, rvoeLinesFor, type CostText } from './cost-data.ts'
 import { RvoeLineList } from './rvoe-line-list.tsx'
@@ -11,9 +11,9 @@ import styles from './cost-table.module.css'
  * spec §4 "Cost selector": a level, then a modality (disabled until a level is chosen, reset
  * when the level changes, offering that level's modalities); the record shows once both are
  * chosen and exists. For licenciatura the egresado (default) / 'Nuevo Ingreso' toggle changes
- * the prices and the heading.
+ * the prices and the heading. Under the record, the RVOE of the plans it covers (the published one).
  */
-export function CostSelector({ text, costTable }: { text: CostText; costTable: CostTable }) {
+export function CostSelector({ text, costTable, rvoe }: { text: CostText; costTable: CostTable; rvoe: RvoeTable }) {
   const id = useId()
   const [level, setLevel] = useState<CostLevel | ''>('')
   const [modality, setModality] = useState('')
@@ -21,7 +21,7 @@ export function CostSelector({ text, costTable }: { text: CostText; costTable: C
 
   const modalities = modalityOptions(costTable, level)
   const lines = level === '' || modality === '' ? null : costLines(costTable, level, modality, entryType, text)
-  const rvoe = level === '' || modality === '' ? [] : rvoeLinesFor(costTable, level, modality)
+  const rvoeLines = level === '' || modality === '' ? [] : rvoeLinesFor(costTable, rvoe, level, modality)
   const modalityLabel = modalities.find((option) => option.key === modality)?.label ?? ''
   const levelLabel = level === '' ? '' : text.levels[level]
   const heading =
@@ -100,7 +100,7 @@ export function CostSelector({ text, costTable }: { text: CostText; costTable: C
             ) : null}
             <h3 className={styles.recordHeading}>{heading}</h3>
             <CostRecordTable caption={text.tableCaption(levelLabel, modalityLabel)} lines={lines} />
-            <RvoeLineList heading={RVOE_TEXT.heading} lines={rvoe} />
+            <RvoeLineList heading={RVOE_TEXT.heading} lines={rvoeLines} />
             <p className={styles.note}>{text.currencyNote}</p>
             {level === 'licenciatura' ? <p className={styles.note}>{text.differentiatedNote}</p> : null}
           </div>

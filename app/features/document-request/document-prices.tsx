@@ -1,12 +1,12 @@
 import { formatPesos } from '#app/lib/money.ts'
 import type { documentsContent } from '#content/documents.ts'
-import { documentPrices, feeAmount } from '#content/prices.ts'
+import type { DocumentTypeOption } from '#contracts/document-options.ts'
 import styles from './document-prices.module.css'
 
 type PricesText = (typeof documentsContent)['prices']
 
-/** spec §9: the price of each document and the delivery note (spec §1: 2 business days, by e-mail). */
-export function DocumentPrices({ text }: { text: PricesText }) {
+/** spec §9: the price of each published document and the delivery note (spec §1: 2 business days, by e-mail). */
+export function DocumentPrices({ text, documents }: { text: PricesText; documents: readonly DocumentTypeOption[] }) {
   return (
     <section className={styles.prices} aria-labelledby="costos-documentos">
       <h2 id="costos-documentos" className={styles.heading}>
@@ -20,10 +20,10 @@ export function DocumentPrices({ text }: { text: PricesText }) {
           </tr>
         </thead>
         <tbody>
-          {documentPrices.map((document) => (
-            <tr key={document.documentType}>
-              <th scope="row">{document.label}</th>
-              <td>{formatPesos(feeAmount(document.price), { cents: true })}</td>
+          {documents.map((document) => (
+            <tr key={document.label}>
+              <th scope="row">{document.priceLabel}</th>
+              <td>{formatPesos(document.priceMxn, { cents: true })}</td>
             </tr>
           ))}
         </tbody>

@@ -10,6 +10,7 @@ import {
   DOCUMENT_REQUEST_MESSAGES as MESSAGES,
 } from '#contracts/document-request.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { DOCUMENT_OPTIONS, type DocumentOptions } from '#contracts/document-options.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { SUCCESS_ANSWERS_WITHOUT_FOLIO, answerPost, mockApiNetwork } from '#tests/support/api-network.ts'
 import { DocumentRequestForm } from './document-request-form.tsx'
@@ -32,8 +33,8 @@ afterAll(() => uninstallDialog())
 afterEach(() => vi.mocked(submitDocumentRequest).mockReset())
 mockApiNetwork()
 
-function renderForm() {
-  const Stub = createRoutesStub([{ path: '/', Component: () => <DocumentRequestForm text={text} /> }])
+function renderForm(options: DocumentOptions = DOCUMENT_OPTIONS) {
+  const Stub = createRoutesStub([{ path: '/', Component: () => <DocumentRequestForm text={text} options={options} /> }])
   render(<Stub initialEntries={['/']} />)
   // The picker's accept list is the browser's business; the form's own check is what is tested.
   return { user: userEvent.setup({ applyAccept: false }) }
@@ -64,6 +65,17 @@ describe('DocumentRequestForm (spec §2.14, §5, §8)', () => {
     renderForm()
     expect(screen.getByRole('option', { name: 'Maestría en Educación en Competencias' })).toHaveValue('maestria-competencias')
     expect(screen.getByRole('option', { name: 'Kardex académico ($300.00)' })).toHaveValue('Kardex académico')
+  })
+
+  it('offers what is published: its levels, its documents and their prices', () => {
+    renderForm({
+      levels: [{ value: 'doctorado', label: 'Doctorado en Gestión Educativa' }],
+      documents: [{ label: 'Certificado parcial de estudios', priceLabel: 'Certificado parcial', priceMxn: 1_250 }],
+    })
+    const optionsOf = (label: string) =>
+      Array.from(screen.getByRole<HTMLSelectElement>('combobox', { name: label }).options, (option) => [option.value, option.text]).slice(1)
+    expect(optionsOf(labels.nivel_estudios.label)).toEqual([['doctorado', 'Doctorado en Gestión Educativa']])
+    expect(optionsOf(labels.especificaciones.label)).toEqual([['Certificado parcial de estudios', 'Certificado parcial de estudios ($1,250.00)']])
   })
 
   it("announces the send button disabled, and a press warns 'Formulario incompleto' then leads to the first field", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import type { FieldErrors } from 'react-hook-form'
 import { FormCard } from '#app/components/form/form-card.tsx'
 import { FileField, SelectField, TextField } from '#app/components/form/schema-field.tsx'
@@ -7,11 +7,11 @@ import { useSchemaValidity } from '#app/components/form/use-schema-validity.ts'
 import { Dialog, ProgressDialog } from '#app/components/ui/dialog.tsx'
 import { formatPesos } from '#app/lib/money.ts'
 import type { DocumentsFormText } from '#content/documents.ts'
-import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
+import type { DocumentOptions } from '#contracts/document-options.ts'
 import {
   DOCUMENT_REQUEST_DIALOGS,
   DOCUMENT_REQUEST_FIELD_TEXT,
-  documentRequestScreenSchema,
+  documentRequestScreenSchemaFor,
   type DocumentRequestScreenInput,
   type DocumentRequestSubmission,
 } from '#contracts/document-request.ts'
@@ -32,18 +32,28 @@ interface Notice {
 const dialogs = DOCUMENT_REQUEST_DIALOGS
 
 /**
- * spec §2.14, §4, §5, §8: the official-document request. Messages appear once a field is
+ * spec §2.14, §4, §5, §8: the official-document request, offering the published levels and
+ * documents (with their prices). Messages appear once a field is
  * touched; a refused receipt opens its warning and is not kept; the send button announces itself
  * disabled while the form is invalid yet still answers a press with 'Formulario incompleto'
  * (docs/decisions/012). While sending, a blocking dialog shows the upload in percent; success
  * empties the form, a failure keeps everything (the file too) for 'Intentar de nuevo'.
  */
-export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
+export function DocumentRequestForm({ text, options }: { text: DocumentsFormText; options: DocumentOptions }) {
   const [notice, setNotice] = useState<Notice | null>(null)
   const [percent, setPercent] = useState(0)
   // A new key mounts an empty file input: the way to clear a file picker from outside.
   const [fileInputKey, setFileInputKey] = useState(0)
-  const form = useSchemaForm(documentRequestScreenSchema, {
+  const schema = useMemo(() => documentRequestScreenSchemaFor(options), [options])
+  const documentChoices = useMemo(
+    () =>
+      options.documents.map((document) => ({
+        value: document.label,
+        label: text.optionWithPrice(document.label, formatPesos(document.priceMxn, { cents: true })),
+      })),
+    [options, text],
+  )
+  const form = useSchemaForm(schema, {
     text: DOCUMENT_REQUEST_FIELD_TEXT,
     initial: { comprobante_pago: null },
   })
@@ -131,16 +141,8 @@ export function DocumentRequestForm({ text }: { text: DocumentsFormText }) {
         <TextField form={form} name="nombre_completo" />
         <TextField form={form} name="correo" type="email" />
         <TextField form={form} name="telefono" type="tel" />
-        <SelectField form={form} name="nivel_estudios" placeholder={text.placeholders.nivel_estudios} options={DOCUMENT_LEVELS} />
-        <SelectField
-          form={form}
-          name="especificaciones"
-          placeholder={text.placeholders.especificaciones}
-          options={DOCUMENT_TYPES.map((type) => ({
-            value: type.value,
-            label: text.optionWithPrice(type.value, formatPesos(type.priceMxn, { cents: true })),
-          }))}
-        />
+        <SelectField form={form} name="nivel_estudios" placeholder={text.placeholders.nivel_estudios} options={options.levels} />
+        <SelectField form={form} name="especificaciones" placeholder={text.placeholders.especificaciones} options={documentChoices} />
         <FileField
           key={fileInputKey}
           form={form}

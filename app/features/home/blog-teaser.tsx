@@ -1,11 +1,24 @@
+import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/layout/external-link.tsx'
+import { paths } from '#contracts/site-paths.ts'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import type { blogTeaser } from '#content/home.ts'
 import { ContentSection } from '#app/components/ui/content-section.tsx'
 import styles from './blog-teaser.module.css'
 
-/** spec §2.6: the blog teaser; its 'IR AL BLOG' overlay opens the blog in a new tab. */
-export function BlogTeaser({ content }: { content: typeof blogTeaser }) {
+/** A news post as the home lists it. */
+export interface LatestNewsItem {
+  readonly href: string
+  readonly title: string
+  readonly when: string
+  readonly dateTime: string
+}
+
+/**
+ * spec §2.6: the blog teaser; its 'IR AL BLOG' overlay opens the blog in a new tab. Issue 37: the
+ * latest news staff published, beside it, when there are any.
+ */
+export function BlogTeaser({ content, latestNews }: { content: typeof blogTeaser; latestNews: readonly LatestNewsItem[] }) {
   return (
     <ContentSection title={content.title} lead={content.text}>
       <div className={styles.teaser} data-reveal="zoom-in">
@@ -15,6 +28,19 @@ export function BlogTeaser({ content }: { content: typeof blogTeaser }) {
             <span className={styles.label}>{content.linkLabel}</span>
           </span>
         </ExternalLink>
+        {latestNews.length > 0 ? (
+          <nav className={styles.news} aria-label={content.latestNews.heading}>
+            <h3 className={styles.newsHeading}>{content.latestNews.heading}</h3>
+            <ul className={styles.newsList}>
+              {latestNews.map((item) => (
+                <li key={item.href}>
+                  <Link to={item.href}>{item.title}</Link> <time dateTime={item.dateTime}>{item.when}</time>
+                </li>
+              ))}
+            </ul>
+            <Link to={paths.noticias}>{content.latestNews.all}</Link>
+          </nav>
+        ) : null}
       </div>
     </ContentSection>
   )

@@ -9,8 +9,8 @@ import { expresion } from '#content/programs/expresion.ts'
 import { gestion } from '#content/programs/gestion.ts'
 import { pedagogia } from '#content/programs/pedagogia.ts'
 import { programs } from '#content/programs/programs.ts'
-import { RVOE_AUTHORITIES, carreraRvoe, rvoeAt } from '#contracts/rvoe.ts'
-import { withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
+import { RVOE_SEED, carreraRvoe } from '#contracts/rvoe.ts'
+import { seedGrantOf, withRvoe, withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
 
 /**
  * For each schema.org type the programme's structured data uses, the properties it may carry:
@@ -69,7 +69,7 @@ describe('isoDurationFromMonths', () => {
 
 describe('programJsonLd', () => {
   it('describes the programme as a schema.org EducationalOccupationalProgram of the institute', () => {
-    const data = programJsonLd(derecho, costTable)
+    const data = programJsonLd(derecho, costTable, RVOE_SEED)
 
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -84,15 +84,15 @@ describe('programJsonLd', () => {
   })
 
   it('takes the time to complete from the periods: bachillerato 2 years, Expresión 8 cuatrimestres, posgrado', () => {
-    expect(programJsonLd(bachillerato, costTable).timeToComplete).toBe('P2Y')
-    expect(programJsonLd(bachillerato, costTable).termDuration).toBe('P6M')
-    expect(programJsonLd(expresion, costTable).timeToComplete).toBe('P2Y8M')
-    expect(programJsonLd(pedagogia, costTable).timeToComplete).toBe('P1Y4M')
-    expect(programJsonLd(gestion, costTable).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, costTable, RVOE_SEED).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, costTable, RVOE_SEED).termDuration).toBe('P6M')
+    expect(programJsonLd(expresion, costTable, RVOE_SEED).timeToComplete).toBe('P2Y8M')
+    expect(programJsonLd(pedagogia, costTable, RVOE_SEED).timeToComplete).toBe('P1Y4M')
+    expect(programJsonLd(gestion, costTable, RVOE_SEED).timeToComplete).toBe('P2Y')
   })
 
   it('offers the bachillerato inscription and monthly fee of each of the four modalities in MXN', () => {
-    const offers = programJsonLd(bachillerato, costTable).offers
+    const offers = programJsonLd(bachillerato, costTable, RVOE_SEED).offers
     expect(offers).toHaveLength(8)
     expect(offers).toContainEqual({
       '@type': 'Offer',
@@ -134,7 +134,7 @@ describe('programJsonLd', () => {
 
   it('is plain JSON for every programme, with only schema.org types and the properties each type defines', () => {
     for (const program of programs) {
-      const data = programJsonLd(program, costTable)
+      const data = programJsonLd(program, costTable, RVOE_SEED)
       expect(JSON.parse(JSON.stringify(data))).toEqual(data)
       expect(schemaProblems(data), program.slug).toEqual([])
     }
@@ -149,11 +149,11 @@ describe('programJsonLd', () => {
 })
 
 describe('credentials and their RVOE', () => {
-  const derechoEscolarizada = rvoeAt({ carrera: 'Derecho', modality: 'escolarizada', campus: 'Torreon' })!
+  const derechoEscolarizada = seedGrantOf('Derecho', 'escolarizada')
 
   it('awards the credential once per RVOE, recognised by its authority and identified by its number', () => {
-    const credentials = programJsonLd(derecho, costTable).educationalCredentialAwarded
-    expect(credentials).toHaveLength(carreraRvoe('Derecho').length)
+    const credentials = programJsonLd(derecho, costTable, RVOE_SEED).educationalCredentialAwarded
+    expect(credentials).toHaveLength(carreraRvoe(RVOE_SEED, 'Derecho').length)
     expect(credentials).toContainEqual({
       '@type': 'EducationalOccupationalCredential',
       name: 'Título de Licenciatura en Derecho',
@@ -162,14 +162,14 @@ describe('credentials and their RVOE', () => {
       identifier: { '@type': 'PropertyValue', propertyID: 'RVOE', value: derechoEscolarizada.number },
       recognizedBy: {
         '@type': 'GovernmentOrganization',
-        name: RVOE_AUTHORITIES[derechoEscolarizada.authority].name,
-        alternateName: RVOE_AUTHORITIES[derechoEscolarizada.authority].abbreviation,
+        name: RVOE_SEED.authorities[derechoEscolarizada.authority].name,
+        alternateName: RVOE_SEED.authorities[derechoEscolarizada.authority].abbreviation,
       },
     })
   })
 
   it('names the campus of a credential whose RVOE is per campus', () => {
-    const descriptions = credentialsJsonLd(bachillerato).map((credential) => credential.description)
+    const descriptions = credentialsJsonLd(bachillerato, RVOE_SEED).map((credential) => credential.description)
     expect(descriptions).toContain('Modalidad Escolarizada, campus Torreón Zaragoza Sur')
     expect(descriptions).toContain('Modalidad En línea')
   })
@@ -181,8 +181,17 @@ describe('credentials and their RVOE', () => {
       'Modalidad Sabatina',
       'Modalidad En línea',
     ])
-    expect(credentialsJsonLd(derecho, {})).toEqual([
+    expect(credentialsJsonLd(derecho, { ...RVOE_SEED, plans: [] })).toEqual([
       { '@type': 'EducationalOccupationalCredential', name: 'Título de Licenciatura en Derecho', educationalLevel: 'Licenciatura' },
     ])
+  })
+
+  it('follows the published table: a new number, and the published name of its authority', () => {
+    const published = withRvoe('Derecho', 'nocturna', { kind: 'unico', number: 'SEP-2026-0042', date: '2026-03-02', authority: 'SEP' })
+    const renamed = { ...published, authorities: { ...published.authorities, SEP: { ...published.authorities.SEP, name: 'Secretaría de Educación Pública federal' } } }
+    expect(credentialsJsonLd(derecho, renamed).find((credential) => credential.description === 'Modalidad Nocturna')).toMatchObject({
+      identifier: { value: 'SEP-2026-0042' },
+      recognizedBy: { name: 'Secretaría de Educación Pública federal', alternateName: 'SEP' },
+    })
   })
 })

@@ -7,7 +7,7 @@ import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
 import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
-import { RVOE_AUTHORITIES, RVOE_TABLE, carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
+import { carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
 import type { EducationLevel } from '#contracts/study-plans.ts'
 
 const MONTHS_PER_YEAR = 12
@@ -81,18 +81,19 @@ export function priceLinesFor(level: EducationLevel, table: CostTable): PriceLin
 
 /**
  * What the programme awards (schema.org `EducationalOccupationalCredential`), once per RVOE
- * agreement (contracts/rvoe.ts): recognised by the authority that granted it (`recognizedBy`),
- * with the agreement's number as its `identifier`. With no agreement filled in, the credential alone.
+ * agreement of the published RVOE (contracts/rvoe.ts): recognised by the authority that granted it
+ * (`recognizedBy`), with the agreement's number as its `identifier`. With no agreement filled in,
+ * the credential alone.
  */
-export function credentialsJsonLd(program: Program, table: RvoeTable = RVOE_TABLE): JsonLdDocument[] {
+export function credentialsJsonLd(program: Program, table: RvoeTable): JsonLdDocument[] {
   const credential = {
     '@type': 'EducationalOccupationalCredential',
     name: program.credential,
     educationalLevel: programPageText.levelLabels[program.level],
   }
-  const granted = carreraRvoe(program.carrera, table).flatMap(({ modality, campus, grant }) => {
+  const granted = carreraRvoe(table, program.carrera).flatMap(({ modality, campus, grant }) => {
     if (grant === undefined) return []
-    const authority = RVOE_AUTHORITIES[grant.authority]
+    const authority = table.authorities[grant.authority]
     return [
       {
         ...credential,
@@ -107,9 +108,9 @@ export function credentialsJsonLd(program: Program, table: RvoeTable = RVOE_TABL
 
 /**
  * schema.org `EducationalOccupationalProgram` for one programme page: name, provider, time to
- * complete, credentials with their RVOE, and the published fees as offers.
+ * complete, credentials with their published RVOE, and the published fees as offers.
  */
-export function programJsonLd(program: Program, costTable: CostTable): JsonLdDocument {
+export function programJsonLd(program: Program, costTable: CostTable, rvoe: RvoeTable): JsonLdDocument {
   const termMonths = PERIOD_UNIT_MONTHS[program.periodUnit]
   const { address } = identity
   return {
@@ -132,7 +133,7 @@ export function programJsonLd(program: Program, costTable: CostTable): JsonLdDoc
         addressCountry: 'MX',
       },
     },
-    educationalCredentialAwarded: credentialsJsonLd(program),
+    educationalCredentialAwarded: credentialsJsonLd(program, rvoe),
     timeToComplete: isoDurationFromMonths(program.periods.length * termMonths),
     termDuration: isoDurationFromMonths(termMonths),
     termsPerYear: MONTHS_PER_YEAR / termMonths,

@@ -5,10 +5,11 @@ import { ProgramPage } from '#app/features/program-browser/program-page.tsx'
 import { contador } from '#content/programs/contador.ts'
 import { pedagogia } from '#content/programs/pedagogia.ts'
 import { costTable } from '#content/prices.ts'
+import { RVOE_SEED } from '#contracts/rvoe.ts'
 
 describe('ProgramPage', () => {
   it('shows the hero, the blurb, the four modalities, the profiles and the curriculum of the programme', () => {
-    render(<ProgramPage program={pedagogia} costTable={costTable} />)
+    render(<ProgramPage program={pedagogia} costTable={costTable} rvoe={RVOE_SEED} />)
 
     expect(screen.getByRole('heading', { level: 1, name: 'Maestría en Pedagogía' })).toBeVisible()
     expect(screen.getByText('4 cuatrimestres')).toBeVisible()
@@ -29,7 +30,7 @@ describe('ProgramPage', () => {
   })
 
   it('links to the study plan twice, each opening a new tab', () => {
-    render(<ProgramPage program={contador} costTable={costTable} />)
+    render(<ProgramPage program={contador} costTable={costTable} rvoe={RVOE_SEED} />)
 
     const download = screen.getByRole('link', { name: /Descargar Plan de Estudio/ })
     const preview = screen.getByRole('link', { name: /Previsualizar Plan de Estudio/ })
@@ -43,7 +44,7 @@ describe('ProgramPage', () => {
   })
 
   it('carries the programme structured data in the page markup', () => {
-    const html = renderToStaticMarkup(<ProgramPage program={pedagogia} costTable={costTable} />)
+    const html = renderToStaticMarkup(<ProgramPage program={pedagogia} costTable={costTable} rvoe={RVOE_SEED} />)
     const block = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1]
 
     expect(JSON.parse(block ?? '')).toMatchObject({

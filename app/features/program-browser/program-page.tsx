@@ -6,7 +6,7 @@ import { modalities } from '#content/modalities.ts'
 import type { CostTable } from '#content/prices.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
-import { carreraRvoe } from '#contracts/rvoe.ts'
+import { carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
 import { CurriculumBrowser } from './curriculum-browser.tsx'
 import { ModalityGrid } from './modality-grid.tsx'
 import { ProfileToggle } from './profile-toggle.tsx'
@@ -17,14 +17,15 @@ import styles from './program-page.module.css'
 import section from './program-section.module.css'
 
 /**
- * One programme page (spec §2.13), the same for all eleven: hero banner, official validity (RVOE,
- * from contracts/rvoe.ts), information blurb, modalities grid, profile toggle, curriculum browser
- * with the study-plan links, and the programme's structured data (with the published fees).
+ * One programme page (spec §2.13), the same for all eleven: hero banner, official validity (the
+ * published RVOE), information blurb, modalities grid, profile toggle, curriculum browser with the
+ * study-plan links, and the programme's structured data (with the published fees and RVOE).
  * Everything else it shows comes from the programme's content module.
  */
-export function ProgramPage({ program, costTable }: { program: Program; costTable: CostTable }) {
+export function ProgramPage({ program, costTable, rvoe }: { program: Program; costTable: CostTable; rvoe: RvoeTable }) {
   const text = programPageText
   const aboutId = useId()
+  const rvoeEntries = carreraRvoe(rvoe, program.carrera)
 
   return (
     <>
@@ -39,7 +40,7 @@ export function ProgramPage({ program, costTable }: { program: Program; costTabl
         </div>
       </div>
 
-      <ProgramValidity entries={carreraRvoe(program.carrera)} text={text.validity} />
+      <ProgramValidity entries={rvoeEntries} authorities={rvoe.authorities} text={text.validity} />
 
       <section className={section.section} aria-labelledby={aboutId}>
         <div className="container">
@@ -72,7 +73,7 @@ export function ProgramPage({ program, costTable }: { program: Program; costTabl
         </CurriculumBrowser>
       </HydrateLater>
 
-      <JsonLd data={programJsonLd(program, costTable)} />
+      <JsonLd data={programJsonLd(program, costTable, rvoe)} />
     </>
   )
 }

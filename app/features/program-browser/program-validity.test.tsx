@@ -4,7 +4,7 @@ import { modalityTitle } from '#content/modalities.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import { programs } from '#content/programs/programs.ts'
 import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
-import { RVOE_AUTHORITIES, carreraRvoe } from '#contracts/rvoe.ts'
+import { RVOE_SEED, carreraRvoe } from '#contracts/rvoe.ts'
 import { withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
 import { ProgramPage } from './program-page.tsx'
 import { ProgramValidity } from './program-validity.tsx'
@@ -28,18 +28,18 @@ describe('Validez oficial on the programme page', () => {
   it.each(programs.map((program) => [program.name, program] as const))(
     '%s shows, near the top, the RVOE number, date and authority of each modality',
     (_name, program) => {
-      render(<ProgramPage program={program} costTable={costTable} />)
+      render(<ProgramPage program={program} costTable={costTable} rvoe={RVOE_SEED} />)
 
       const region = screen.getByRole('region', { name: 'Validez oficial' })
       // Right after the hero, before the information blurb.
       expect(screen.getAllByRole('region')[0]).toBe(region)
-      const entries = carreraRvoe(program.carrera)
+      const entries = carreraRvoe(RVOE_SEED, program.carrera)
       expect(entries.length).toBeGreaterThan(0)
       expect(cards()).toEqual(
         entries.map(({ modality, campus, grant }) => {
           const campusFact = campus ? { terms: ['Campus'], values: [CAMPUS_LABELS[campus]] } : { terms: [], values: [] }
           if (grant === undefined) return { heading: modalityTitle(modality), ...campusFact, pending: true }
-          const authority = RVOE_AUTHORITIES[grant.authority]
+          const authority = RVOE_SEED.authorities[grant.authority]
           return {
             heading: modalityTitle(modality),
             terms: [...campusFact.terms, 'Número de RVOE', 'Fecha del RVOE', 'Otorgado por'],
@@ -52,7 +52,7 @@ describe('Validez oficial on the programme page', () => {
   )
 
   it('shows bachillerato escolarizada once per campus, each with its own agreement', () => {
-    render(<ProgramPage program={programs[0]!} costTable={costTable} />)
+    render(<ProgramPage program={programs[0]!} costTable={costTable} rvoe={RVOE_SEED} />)
     const escolarizada = cards().filter((card) => card.heading === 'Escolarizada')
     expect(escolarizada.map((card) => card.values[0])).toEqual([
       'Torreón Braulio Fernández Aguirre',
@@ -64,19 +64,21 @@ describe('Validez oficial on the programme page', () => {
   })
 
   it('links to the public lookup of each authority that granted one, in a new tab', () => {
-    render(<ProgramValidity entries={carreraRvoe('Derecho')} text={programPageText.validity} />)
-    const authorities = new Set(carreraRvoe('Derecho').flatMap((entry) => (entry.grant ? [entry.grant.authority] : [])))
+    render(<ProgramValidity entries={carreraRvoe(RVOE_SEED, 'Derecho')} authorities={RVOE_SEED.authorities} text={programPageText.validity} />)
+    const authorities = new Set(carreraRvoe(RVOE_SEED, 'Derecho').flatMap((entry) => (entry.grant ? [entry.grant.authority] : [])))
     const links = within(screen.getByRole('region', { name: 'Validez oficial' })).getAllByRole('link')
     expect(links).toHaveLength(authorities.size)
     for (const link of links) {
-      const authority = Object.values(RVOE_AUTHORITIES).find((candidate) => candidate.lookup.url === link.getAttribute('href'))
+      const authority = Object.values(RVOE_SEED.authorities).find((candidate) => candidate.lookup.url === link.getAttribute('href'))
       expect(link).toHaveAccessibleName(`${authority?.lookup.label} (se abre en una pestaña nueva)`)
       expect(link).toHaveAttribute('target', '_blank')
     }
   })
 
   it("says 'Validez oficial en trámite' for a modality whose RVOE is not filled in, and shows no number for it", () => {
-    render(<ProgramValidity entries={carreraRvoe('Derecho', withoutRvoe('Derecho', 'nocturna'))} text={programPageText.validity} />)
+    render(
+      <ProgramValidity entries={carreraRvoe(withoutRvoe('Derecho', 'nocturna'), 'Derecho')} authorities={RVOE_SEED.authorities} text={programPageText.validity} />,
+    )
 
     const nocturna = cards().find((card) => card.heading === 'Nocturna')
     expect(nocturna).toEqual({ heading: 'Nocturna', terms: [], values: [], pending: true })
@@ -84,7 +86,9 @@ describe('Validez oficial on the programme page', () => {
   })
 
   it('with no RVOE filled in at all, says en trámite in every modality and offers no lookup', () => {
-    render(<ProgramValidity entries={carreraRvoe('Contador Auditor', {})} text={programPageText.validity} />)
+    render(
+      <ProgramValidity entries={carreraRvoe({ ...RVOE_SEED, plans: [] }, 'Contador Auditor')} authorities={RVOE_SEED.authorities} text={programPageText.validity} />,
+    )
 
     expect(cards()).toEqual([
       { heading: 'Escolarizada', terms: [], values: [], pending: true },

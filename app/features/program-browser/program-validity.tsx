@@ -2,20 +2,15 @@ import { useId } from 'react'
 import { ExternalLink } from '#app/components/layout/external-link.tsx'
 import { modalityTitle } from '#content/modalities.ts'
 import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
-import {
-  RVOE_AUTHORITIES,
-  RVOE_TEXT,
-  authorityLabel,
-  formatRvoeDate,
-  type RvoeAuthorityKey,
-  type RvoeEntry,
-} from '#contracts/rvoe.ts'
+import { RVOE_TEXT, authorityLabel, formatRvoeDate, type RvoeAuthorities, type RvoeAuthorityKey, type RvoeEntry } from '#contracts/rvoe.ts'
 import section from './program-section.module.css'
 import styles from './program-validity.module.css'
 
 export interface ProgramValidityProps {
   /** The programme's RVOE in each modality (and campus) it is taught in. */
   entries: readonly RvoeEntry[]
+  /** The published authorities: their names and public lookups. */
+  authorities: RvoeAuthorities
   text: { intro: string; lookupIntro: string }
 }
 
@@ -23,9 +18,9 @@ export interface ProgramValidityProps {
  * The 'Validez oficial' block: for each modality the RVOE number, date and authority, or
  * 'Validez oficial en trámite' when none is filled in; then the public lookup of each authority.
  */
-export function ProgramValidity({ entries, text }: ProgramValidityProps) {
+export function ProgramValidity({ entries, authorities, text }: ProgramValidityProps) {
   const headingId = useId()
-  const authorities = [...new Set(entries.flatMap((entry): RvoeAuthorityKey[] => (entry.grant ? [entry.grant.authority] : [])))]
+  const granting = [...new Set(entries.flatMap((entry): RvoeAuthorityKey[] => (entry.grant ? [entry.grant.authority] : [])))]
   return (
     <section className={`${section.section} ${section.alt}`} aria-labelledby={headingId}>
       <div className="container">
@@ -35,16 +30,16 @@ export function ProgramValidity({ entries, text }: ProgramValidityProps) {
         <p className={styles.intro}>{text.intro}</p>
         <ul className={section.cards} aria-labelledby={headingId}>
           {entries.map((entry) => (
-            <ValidityCard key={`${entry.modality} ${entry.campus ?? ''}`} entry={entry} />
+            <ValidityCard key={`${entry.modality} ${entry.campus ?? ''}`} entry={entry} authorities={authorities} />
           ))}
         </ul>
-        {authorities.length > 0 ? (
+        {granting.length > 0 ? (
           <>
             <p className={styles.lookupIntro}>{text.lookupIntro}</p>
             <ul className={styles.lookups}>
-              {authorities.map((key) => (
+              {granting.map((key) => (
                 <li key={key}>
-                  <ExternalLink href={RVOE_AUTHORITIES[key].lookup.url}>{RVOE_AUTHORITIES[key].lookup.label}</ExternalLink>
+                  <ExternalLink href={authorities[key].lookup.url}>{authorities[key].lookup.label}</ExternalLink>
                 </li>
               ))}
             </ul>
@@ -56,8 +51,8 @@ export function ProgramValidity({ entries, text }: ProgramValidityProps) {
 }
 
 /** One modality (and campus): its agreement, or 'Validez oficial en trámite'. */
-function ValidityCard({ entry }: { entry: RvoeEntry }) {
-  const facts = entryFacts(entry)
+function ValidityCard({ entry, authorities }: { entry: RvoeEntry; authorities: RvoeAuthorities }) {
+  const facts = entryFacts(entry, authorities)
   return (
     <li className={section.card}>
       <h3 className={styles.title}>{modalityTitle(entry.modality)}</h3>
@@ -77,14 +72,14 @@ function ValidityCard({ entry }: { entry: RvoeEntry }) {
 }
 
 /** The lines of one card: the campus when agreements are per campus, then the agreement if there is one. */
-function entryFacts(entry: RvoeEntry): { term: string; value: string }[] {
+function entryFacts(entry: RvoeEntry, authorities: RvoeAuthorities): { term: string; value: string }[] {
   return [
     ...(entry.campus ? [{ term: RVOE_TEXT.campus, value: CAMPUS_LABELS[entry.campus] }] : []),
     ...(entry.grant
       ? [
           { term: RVOE_TEXT.number, value: entry.grant.number },
           { term: RVOE_TEXT.date, value: formatRvoeDate(entry.grant.date) },
-          { term: RVOE_TEXT.authority, value: authorityLabel(entry.grant.authority) },
+          { term: RVOE_TEXT.authority, value: authorityLabel(authorities[entry.grant.authority]) },
         ]
       : []),
   ]

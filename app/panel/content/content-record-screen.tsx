@@ -160,7 +160,7 @@ function Editor({ kind, recordKey, record, onReload }: { kind: ContentKind; reco
           void publish()
         }}
       >
-        <SchemaForm kind={kind} value={data} onChange={change} errors={errors} />
+        <SchemaForm kind={kind} value={data} onChange={change} errors={errors} request={request} />
         <SaveState state={saver.state} onRetry={() => void saver.flush()} />
         <div className={styles.toolbar}>
           <button type="submit" className={card.submit} aria-disabled={busy || undefined}>

@@ -1,12 +1,6 @@
-/* A document request's price and file sizes for people. */
+/* File sizes for people (a document request's price comes written by the server). */
 
-const priceFormat = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' })
 const BYTES_PER_KB = 1024
-
-/** `150` → `$150.00`. */
-export function formatPrice(mxn: number): string {
-  return priceFormat.format(mxn)
-}
 
 /** A file's size in KB, or in MB from 1 MB. */
 export function formatBytes(bytes: number): string {

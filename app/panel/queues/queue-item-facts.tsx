@@ -1,13 +1,12 @@
 import { Link } from 'react-router'
 import { API_BASE_PATH, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
-import { documentTypePrice } from '#contracts/document-options.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { QUEUE_MESSAGES, type QueueItem } from '#contracts/queues.ts'
 import { Badge } from '../shared/badge.tsx'
 import { formatAppointment, formatDay } from '../shared/date-format.ts'
 import { Fact, ItemSection } from '../shared/item-page.tsx'
 import { panelText } from '../shared/panel-text.ts'
-import { formatBytes, formatPrice } from './queue-format.ts'
+import { formatBytes } from './queue-format.ts'
 import { queueText as text } from './queue-text.ts'
 import records from '../shared/item.module.css'
 import styles from './queue.module.css'
@@ -15,7 +14,7 @@ import styles from './queue.module.css'
 const noValue = panelText.list.noValue
 
 /** The document type's field of a request (its value is the type's full label, docs/decisions/010). */
-const DOCUMENT_TYPE_FIELD = 'especificaciones'
+const DOCUMENT_PRICE_FIELD = 'precio_mxn'
 
 /** What the person sent, field by field, as they chose it. */
 export function QueueItemFields({ item }: { item: QueueItem }) {
@@ -57,13 +56,13 @@ const fileHref = (path: string) => `${API_BASE_PATH}${path}`
 
 /** A document request's price, receipt, due day and delivered documents (each file a download of the server's). */
 export function DocumentFacts({ item }: { item: QueueItem }) {
-  const type = item.campos.find((field) => field.campo === DOCUMENT_TYPE_FIELD)?.valor
-  const price = type ? documentTypePrice(type) : undefined
+  // The price stored with the request (what it cost that day), already written as money by the server.
+  const price = item.campos.find((field) => field.campo === DOCUMENT_PRICE_FIELD)?.valor
   const delivered = item.entregados ?? []
   return (
     <ItemSection title={text.payment}>
       <dl className={records.facts}>
-        <Fact term={text.price}>{price === undefined ? noValue : formatPrice(price)}</Fact>
+        <Fact term={text.price}>{price ?? noValue}</Fact>
         <Fact term={text.receipt}>
           {item.comprobante ? (
             <a href={fileHref(QUEUE_API_PATHS.receipt(item.folio))}>

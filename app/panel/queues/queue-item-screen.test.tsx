@@ -230,7 +230,11 @@ describe('queue item page (issue 14)', () => {
       recibido: '2026-11-27T18:07:09.000Z',
       estado: 'pago-validado',
       version: 5,
-      campos: [{ campo: 'especificaciones', etiqueta: 'Documento', valor: 'Kardex académico' }],
+      // The price stored with the request, as the server writes it (the published price that day).
+      campos: [
+        { campo: 'especificaciones', etiqueta: 'Documento', valor: 'Kardex académico' },
+        { campo: 'precio_mxn', etiqueta: 'Precio', valor: '$300.00 MXN' },
+      ],
       correos: [],
       historial: [],
       fechaLimite: '2026-11-20',
@@ -247,7 +251,8 @@ describe('queue item page (issue 14)', () => {
     const { user } = openItem('documentos', [request, { ...request, estado: 'entregada', version: 6 }])
     await screen.findByRole('heading', { level: 1, name: request.folio })
     expect(screen.getByRole('link', { name: /Ver comprobante/ })).toHaveAttribute('href', `/api/v1${QUEUE_API_PATHS.receipt(request.folio)}`)
-    expect(screen.getByText('$300.00')).toBeInTheDocument()
+    // In the item's fields and in its payment.
+    expect(screen.getAllByText('$300.00 MXN')).toHaveLength(2)
 
     await user.click(within(actions()).getByRole('button', { name: 'Entregar' }))
     const form = screen.getByRole('form', { name: 'Entregar' })

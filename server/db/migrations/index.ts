@@ -2,6 +2,7 @@ import type { Migration } from 'kysely'
 import { auditClientKey } from '#server/db/migrations/audit-client-key.ts'
 import { auditTrail } from '#server/db/migrations/audit-trail.ts'
 import { contentRecords } from '#server/db/migrations/content-records.ts'
+import { contentImages } from '#server/db/migrations/content-images.ts'
 import { certificateSearch } from '#server/db/migrations/certificate-search.ts'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
 import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-12-03-audit-client-key': auditClientKey,
   '2026-12-04-totp-used-codes': totpUsedCodes,
   '2026-12-05-content-records': contentRecords,
+  '2026-12-06-content-images': contentImages,
 }

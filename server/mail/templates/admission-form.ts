@@ -1,8 +1,7 @@
 import { ADMISSION_CHOICE_FIELDS, ADMISSION_FIELD_TEXT, admissionFormSchema, type AdmissionForm } from '#contracts/admission.ts'
 import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS, REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM, optionLabel } from '#contracts/admission-options.ts'
 import { formFields } from '#contracts/form-fields.ts'
-import { RVOE_TABLE, RVOE_TEXT, authorityLabel, formatRvoeDate, rvoeAt, type RvoeTable } from '#contracts/rvoe.ts'
-import { planOfChoice } from '#contracts/study-plans.ts'
+import { RVOE_TEXT, authorityLabel, formatRvoeDate, rvoeOfChoice, type RvoeTable } from '#contracts/rvoe.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
 import { labelledFields, renderMail, type MailContent, type MailField } from '#server/mail/templates/layout.ts'
 import { trackingLinkBlock, type TrackingLink } from '#server/mail/templates/tracking-code.ts'
@@ -12,30 +11,31 @@ export interface AdmissionFormMail {
   readonly folio: string
   readonly ficha: AdmissionForm
   readonly receivedAt: Date
+  /** The RVOE table published when the ficha arrived (issue 37). */
+  readonly rvoe: RvoeTable
 }
 
-/** The official validity of the chosen plan: its RVOE number, date and authority, or en trámite. */
-export function rvoeFields(ficha: AdmissionForm, table: RvoeTable = RVOE_TABLE): MailField[] {
-  const plan = planOfChoice(ficha)
-  const grant = plan ? rvoeAt(plan, table) : undefined
+/** The official validity of the chosen plan in the published table: its RVOE number, date and authority, or en trámite. */
+export function rvoeFields(ficha: AdmissionForm, table: RvoeTable): MailField[] {
+  const grant = rvoeOfChoice(table, ficha)
   if (grant === undefined) return [{ label: RVOE_TEXT.heading, value: RVOE_TEXT.pendingValue }]
   return [
     { label: RVOE_TEXT.number, value: grant.number },
     { label: RVOE_TEXT.date, value: formatRvoeDate(grant.date) },
-    { label: RVOE_TEXT.authority, value: authorityLabel(grant.authority) },
+    { label: RVOE_TEXT.authority, value: authorityLabel(table.authorities[grant.authority]) },
   ]
 }
 
 /** The applicant's own fields: all of the ficha's but the choices, which {@link programmeFields} shows. */
 const APPLICANT_FIELDS = formFields(admissionFormSchema).filter((field) => !ADMISSION_CHOICE_FIELDS.includes(field))
 
-function programmeFields({ folio, ficha, receivedAt }: AdmissionFormMail): MailField[] {
+function programmeFields({ folio, ficha, receivedAt, rvoe }: AdmissionFormMail): MailField[] {
   return [
     { label: 'Folio', value: folio },
     { label: 'Programa', value: optionLabel(CARRERA_LABELS, ficha.carrera) },
     { label: ADMISSION_FIELD_TEXT.campus.label, value: optionLabel(CAMPUS_LABELS, ficha.campus) },
     { label: ADMISSION_FIELD_TEXT.nivel_estudio.label, value: optionLabel(NIVEL_ESTUDIO_LABELS, ficha.nivel_estudio) },
-    ...rvoeFields(ficha),
+    ...rvoeFields(ficha, rvoe),
     { label: 'Fecha de registro', value: formatInstituteDateTime(receivedAt) },
   ]
 }

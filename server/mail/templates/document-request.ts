@@ -1,4 +1,4 @@
-import { DOCUMENT_DELIVERY_BUSINESS_DAYS, documentLevelLabel } from '#contracts/document-options.ts'
+import { DOCUMENT_DELIVERY_BUSINESS_DAYS } from '#contracts/document-options.ts'
 import { DOCUMENT_REQUEST_FIELD_TEXT, type DocumentRequest } from '#contracts/document-request.ts'
 import { formatInstituteDateTime } from '#server/config/time-zone.ts'
 import type { StoredReceipt } from '#server/db/document-requests.ts'
@@ -10,6 +10,8 @@ export interface DocumentRequestMail {
   readonly folio: string
   readonly request: DocumentRequest
   readonly priceMxn: number
+  /** The level's label as published when the request arrived. */
+  readonly levelLabel: string
   readonly receipt: StoredReceipt
   readonly receivedAt: Date
 }
@@ -29,12 +31,12 @@ const DELIVERY_NOTE =
   `Recibirás el documento en este mismo correo en un plazo de ${DOCUMENT_DELIVERY_BUSINESS_DAYS} días hábiles, ` +
   'una vez que revisemos que tu solicitud y tu comprobante de pago estén correctos.'
 
-function requestFields({ folio, request, priceMxn, receivedAt }: DocumentRequestMail): MailField[] {
+function requestFields({ folio, request, priceMxn, levelLabel, receivedAt }: DocumentRequestMail): MailField[] {
   return [
     { label: 'Folio', value: folio },
     { label: 'Documento', value: request.especificaciones },
     { label: 'Precio', value: formatPriceMxn(priceMxn) },
-    { label: DOCUMENT_REQUEST_FIELD_TEXT.nivel_estudios.label, value: documentLevelLabel(request.nivel_estudios) },
+    { label: DOCUMENT_REQUEST_FIELD_TEXT.nivel_estudios.label, value: levelLabel },
     { label: 'Fecha de solicitud', value: formatInstituteDateTime(receivedAt) },
   ]
 }

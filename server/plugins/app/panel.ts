@@ -11,6 +11,7 @@ import { refuseCrossSite } from '#server/http/same-site.ts'
 import accountRoutes from '#server/routes/api/v1/panel/account.ts'
 import certificateRoutes from '#server/routes/api/v1/panel/certificates.ts'
 import contentRoutes from '#server/routes/api/v1/panel/content.ts'
+import contentImageRoutes from '#server/routes/api/v1/panel/content-images.ts'
 import failedMailsRoutes from '#server/routes/api/v1/panel/failed-mails.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
@@ -93,6 +94,7 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(certificateRoutes, { publicBaseUrl, now })
   await app.register(failedMailsRoutes, { now })
   await app.register(contentRoutes, { now })
+  await app.register(contentImageRoutes, { now })
 }
 
 export default panel

@@ -21,7 +21,8 @@ sharp.cache(false)
 // One libvips thread per decode: 30 uploads of a 16-MP progressive JPEG peaked 105-115 MB above the
 // server's resting memory in three runs, against 102-208 MB in seven with a thread per core, in the same time.
 sharp.concurrency(1)
-const decodes = createTaskQueue(UPLOAD_IMAGE_DECODES_AT_ONCE)
+/** The one queue every decode of an uploaded image waits in (receipts, delivered documents, the site's photos): ADR 052. */
+export const imageDecodes = createTaskQueue(UPLOAD_IMAGE_DECODES_AT_ONCE)
 
 /**
  * Why a JPEG or PNG is refused, or undefined when it is a whole image and nothing else: its
@@ -41,7 +42,7 @@ export async function imageProblem(bytes: Buffer, format: ImageFormat): Promise<
     // A progressive JPEG or interlaced PNG is decoded whole, not line by line: it has a lower limit.
     const maxPixels = header.isProgressive === true ? UPLOAD_INTERLACED_IMAGE_MAX_PIXELS : UPLOAD_IMAGE_MAX_PIXELS
     if (header.width * header.height > maxPixels) return 'image-pixels'
-    await decodes.run(() => sharp(bytes, DECODE).resize(DECODED_THUMBNAIL_PX, DECODED_THUMBNAIL_PX, { fit: 'inside' }).raw().toBuffer())
+    await imageDecodes.run(() => sharp(bytes, DECODE).resize(DECODED_THUMBNAIL_PX, DECODED_THUMBNAIL_PX, { fit: 'inside' }).raw().toBuffer())
     return undefined
   } catch {
     return 'image'

@@ -12,15 +12,18 @@ export function valueLabel(value: string): string {
   return Object.hasOwn(CONTENT_VALUE_LABELS, value) ? (CONTENT_VALUE_LABELS[value] ?? value) : value
 }
 
-/** The properties that name a list's item, in the order they are looked for (a campus offer by its campus). */
-const TITLE_PROPERTIES = ['label', 'name', 'title', 'campus'] as const
+/**
+ * The properties that name a list's item, in the order they are looked for (a campus offer by its
+ * campus, an RVOE by its carrera and modality): the first group whose every property is filled.
+ */
+const TITLE_PROPERTIES = [['label'], ['name'], ['title'], ['campus'], ['carrera', 'modality']] as const
 
-/** What a list item is called: its label, name, title or campus when it has one (a fixed value by its name), else «Elemento N». */
+/** What a list item is called: its label, name, title, campus, or carrera and modality when it has them (fixed values by their names), else «Elemento N». */
 export function itemTitle(item: unknown, index: number): string {
   if (isRecord(item)) {
-    for (const property of TITLE_PROPERTIES) {
-      const title = item[property]
-      if (typeof title === 'string' && title.trim() !== '') return valueLabel(title.trim())
+    for (const properties of TITLE_PROPERTIES) {
+      const parts = properties.map((property) => item[property]).filter((part) => typeof part === 'string' && part.trim() !== '')
+      if (parts.length === properties.length) return parts.map((part) => valueLabel(String(part).trim())).join(' · ')
     }
   }
   return schemaFormText.item(index + 1)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_KINDS, type ContentKind } from '#contracts/content/content-kinds.ts'
+import { MARKDOWN_MESSAGES } from '#contracts/content/markdown.ts'
 import { z } from '#contracts/zod.ts'
 import { walkJsonSchema, type FieldNode } from './json-schema-walk.ts'
 import { fieldTreeOf } from './kind-fields.ts'
@@ -53,10 +54,22 @@ describe('walkJsonSchema', () => {
     expect(nodeAt('identidad', 'email')).toMatchObject({ type: 'text', input: 'email' })
   })
 
+  it('draws a news body as a text area with how to write it, and an event\'s times as date and time controls', () => {
+    expect(nodeAt('noticias', '0.body')).toMatchObject({ type: 'text', input: 'text', multiline: true, hint: MARKDOWN_MESSAGES.hint })
+    expect(nodeAt('eventos', '0.start')).toMatchObject({ type: 'text', input: 'datetime-local', multiline: false })
+  })
+
   it('tells optional properties and fixed values', () => {
     const promotion = nodeAt('promociones', '0')
     expect(promotion?.type === 'object' && promotion.properties.filter(({ optional }) => optional).map(({ name }) => name)).toEqual(['desde', 'hasta'])
     expect(nodeAt('promociones', '0.image.kind')).toEqual({ type: 'fixed', value: 'image' })
+  })
+
+  it('knows the slot of each photo from its schema: promotions span the page, campus collage tiles are cards, a video poster has none', () => {
+    expect(nodeAt('promociones', '0.image')).toMatchObject({ type: 'object', imageSlot: 'wide' })
+    expect(nodeAt('campus', 'collage.0.image')).toMatchObject({ type: 'object', imageSlot: 'card' })
+    expect(nodeAt('campus', 'heroVideo.poster')).not.toHaveProperty('imageSlot')
+    expect(nodeAt('promociones', '0')).not.toHaveProperty('imageSlot')
   })
 
   it('reads a date format as a date field and any unknown shape as unsupported', () => {

@@ -1,4 +1,6 @@
 import type { z } from '#contracts/zod.ts'
+import { imageSlotOf, type ImageSlot } from '#contracts/content/image-slots.ts'
+import { LOCAL_TIME_FORMAT } from '#contracts/content/content-fields.ts'
 
 /*
  * Issue 37: a content kind's JSON Schema (zod's `z.toJSONSchema`) read into the tree of fields
@@ -10,7 +12,7 @@ type JsonSchema = z.core.JSONSchema.JSONSchema
 type SchemaOrBoolean = z.core.JSONSchema._JSONSchema
 
 /** How a one-line text is typed: the control's `type`, from the schema's `format`. */
-export type TextInput = 'text' | 'email' | 'url' | 'tel' | 'date'
+export type TextInput = 'text' | 'email' | 'url' | 'tel' | 'date' | 'datetime-local'
 
 export interface PropertyField {
   name: string
@@ -28,8 +30,9 @@ export interface Variant {
 }
 
 export type FieldNode =
-  | { type: 'object'; properties: readonly PropertyField[] }
-  | { type: 'text'; input: TextInput; multiline: boolean; maxLength: number | undefined }
+  /** An object; a photo the pages show in a slot (its schema's metadata) also names the slot, and is drawn with an upload. */
+  | { type: 'object'; properties: readonly PropertyField[]; imageSlot?: ImageSlot }
+  | { type: 'text'; input: TextInput; multiline: boolean; maxLength: number | undefined; hint?: string }
   | { type: 'integer' }
   /** One of several fixed strings. */
   | { type: 'choice'; options: readonly string[] }
@@ -48,7 +51,7 @@ const UNSUPPORTED: FieldNode = { type: 'unsupported' }
 /** Longer texts than a one-line label get a text area. */
 const ONE_LINE_MAX_CHARS = 120
 
-const INPUT_BY_FORMAT: Readonly<Record<string, TextInput>> = { email: 'email', uri: 'url', e164: 'tel', date: 'date' }
+const INPUT_BY_FORMAT: Readonly<Record<string, TextInput>> = { email: 'email', uri: 'url', e164: 'tel', date: 'date', [LOCAL_TIME_FORMAT]: 'datetime-local' }
 
 /** The field tree of a JSON Schema. */
 export function walkJsonSchema(schema: SchemaOrBoolean): FieldNode {
@@ -58,7 +61,7 @@ export function walkJsonSchema(schema: SchemaOrBoolean): FieldNode {
   if (schema.enum) return schema.enum.every((option) => typeof option === 'string') ? { type: 'choice', options: schema.enum } : UNSUPPORTED
   switch (schema.type) {
     case 'object':
-      return schema.properties ? { type: 'object', properties: propertiesOf(schema) } : UNSUPPORTED
+      return schema.properties ? objectOf(schema) : UNSUPPORTED
     case 'array':
       return listOf(schema)
     case 'string':
@@ -68,6 +71,11 @@ export function walkJsonSchema(schema: SchemaOrBoolean): FieldNode {
     default:
       return UNSUPPORTED
   }
+}
+
+function objectOf(schema: JsonSchema): FieldNode {
+  const imageSlot = imageSlotOf(schema)
+  return { type: 'object', properties: propertiesOf(schema), ...(imageSlot === undefined ? {} : { imageSlot }) }
 }
 
 function propertiesOf(schema: JsonSchema): PropertyField[] {
@@ -83,7 +91,8 @@ function textOf(schema: JsonSchema): FieldNode {
   const input = (schema.format !== undefined && Object.hasOwn(INPUT_BY_FORMAT, schema.format) && INPUT_BY_FORMAT[schema.format]) || 'text'
   // A path or a pattern is one line however long it may be; free text past a label's length is not.
   const multiline = input === 'text' && schema.pattern === undefined && (schema.maxLength ?? 0) > ONE_LINE_MAX_CHARS
-  return { type: 'text', input, multiline, maxLength: schema.maxLength }
+  // A schema's `description` (zod's metadata) is the hint under the field: how to write it.
+  return { type: 'text', input, multiline, maxLength: schema.maxLength, ...(schema.description !== undefined && { hint: schema.description }) }
 }
 
 /** An array, or a non-empty one written as its first item (`prefixItems`) and the rest (`items`). */

@@ -1,4 +1,5 @@
 import type { SchemaFieldProps } from './field-props.ts'
+import { ImageField } from './image-field.tsx'
 import { ListField } from './list-field.tsx'
 import { ObjectField } from './object-field.tsx'
 import { CheckboxGroupField, VariantField } from './option-groups.tsx'
@@ -11,7 +12,11 @@ export function SchemaField(props: SchemaFieldProps) {
   const { node } = props
   switch (node.type) {
     case 'object':
-      return <ObjectField {...props} node={node} Child={SchemaField} />
+      return node.imageSlot === undefined ? (
+        <ObjectField {...props} node={node} Child={SchemaField} />
+      ) : (
+        <ImageField {...props} node={node} slot={node.imageSlot} Child={SchemaField} />
+      )
     case 'list':
       return <ListField {...props} node={node} Child={SchemaField} />
     case 'variants':

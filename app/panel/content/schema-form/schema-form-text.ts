@@ -20,6 +20,19 @@ export const schemaFormText = {
   chooseOne: 'Elige una opción',
   /** A field the form cannot draw (its schema has a shape the form does not know). */
   unsupported: 'Este campo no se puede editar aquí; se conserva como está.',
+  /** A photo of a slot (issue 37): its preview, its upload and its alt text. */
+  image: {
+    /** Under the legend: the slot's shape and the smallest width an upload must reach. */
+    hint: (slotLabel: string, minWidth: number, minHeight: number) =>
+      `${slotLabel}. Sube una foto JPEG, PNG, WebP o AVIF de al menos ${minWidth} × ${minHeight} píxeles: se recorta a esa forma y se guarda en los tamaños que usa el sitio.`,
+    current: 'Imagen actual',
+    none: 'Todavía no hay imagen: sube una.',
+    upload: 'Subir imagen',
+    uploading: 'Subiendo…',
+    uploaded: 'Imagen subida. Revisa su texto alternativo.',
+    failed: 'No se subió la imagen.',
+    remove: 'Quitar imagen',
+  },
   /** Drag and drop, told to screen readers (dnd-kit's announcements, in Spanish). */
   dragAndDrop: {
     roleDescription: 'elemento reordenable',

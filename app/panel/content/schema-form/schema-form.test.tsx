@@ -10,7 +10,7 @@ import { SchemaForm, fieldIdOf, type FieldErrors } from './schema-form.tsx'
 const costTable = CONTENT_SEED['tabla-de-costos'][SINGLE_RECORD_KEY]!
 const promotions = CONTENT_SEED.promociones[SINGLE_RECORD_KEY]!
 
-/** The form as a screen holds it: the value in state, each change reported to `onChange`. */
+/** A kind's content form as a screen holds it, the value in state, each change reported to `onChange`. */
 function renderForm(kind: ContentKind, initial: unknown, errors?: FieldErrors) {
   const onChange = vi.fn<(next: unknown) => void>()
   function Screen() {
@@ -32,6 +32,7 @@ function renderForm(kind: ContentKind, initial: unknown, errors?: FieldErrors) {
   const last = () => onChange.mock.lastCall?.[0] as never
   return { user: userEvent.setup(), onChange, last }
 }
+
 
 /** The fieldsets named one inside the other, from the form down. */
 function groupAt(...names: string[]): HTMLElement {
@@ -201,10 +202,25 @@ describe('every kind', () => {
   const seedOf = (kind: ContentKind): unknown => Object.values(CONTENT_SEED[kind])[0]
 
   /** The seed, but the ficha's options cut to two campuses of one level: all of them are some 700 controls, too slow for jsdom's role queries. */
+  /** A record of each kind that draws every shape it has, cut where the whole would be too slow for jsdom's role queries. */
   const sampleOf = (kind: ContentKind): unknown => {
-    if (kind !== 'opciones-ficha') return seedOf(kind)
-    const choices = seedOf(kind) as Record<string, readonly unknown[]>
-    return Object.fromEntries(Object.entries(choices).map(([level, offers]) => [level, level === 'licenciatura' ? offers.slice(0, 2) : []]))
+    switch (kind) {
+      case 'opciones-ficha': {
+        const choices = seedOf(kind) as Record<string, readonly unknown[]>
+        return Object.fromEntries(Object.entries(choices).map(([level, offers]) => [level, level === 'licenciatura' ? offers.slice(0, 2) : []]))
+      }
+      case 'rvoe': {
+        const rvoe = seedOf(kind) as { plans: readonly unknown[] }
+        return { ...rvoe, plans: rvoe.plans.slice(0, 2) }
+      }
+      // The seed has no news nor events: one of each.
+      case 'noticias':
+        return [{ slug: 'becas', title: 'Becas 2027', date: '2026-11-20', summary: 'Convocatoria abierta.', body: 'Texto.' }]
+      case 'eventos':
+        return [{ slug: 'abierto', title: 'Puertas abiertas', kind: 'puertas-abiertas', venue: 'saltillo', place: 'Auditorio', start: '2026-12-05T10:00', end: '2026-12-05T14:00', summary: 'Ven.', description: 'Texto.' }]
+      default:
+        return seedOf(kind)
+    }
   }
 
   it.each(Object.keys(CONTENT_KINDS) as ContentKind[])('labels every control of %s and gives each its own id', (kind) => {

@@ -1,7 +1,9 @@
+import { useMemo } from 'react'
 import { CONTENT_KINDS, type ContentKind } from '#contracts/content/content-kinds.ts'
 import { FieldMessage } from './field-message.tsx'
 import { fieldIdOf } from './field-id.ts'
 import { RECORD_PATH_KEY, messageAt, type FieldErrors } from './field-path.ts'
+import { ImageUploadContext, imageUploaderWith, type PanelRequest } from './image-upload.ts'
 import { fieldTreeOf } from './kind-fields.ts'
 import { PropertyFields } from './object-field.tsx'
 import { SchemaField } from './schema-field.tsx'
@@ -17,6 +19,8 @@ export interface SchemaFormProps {
   onChange: (next: unknown) => void
   /** Messages by dotted path, as the server's 422 gives them (`datos`: the record as a whole); each field shows the first of its own. */
   errors?: FieldErrors | undefined
+  /** The signed-in session's API call, which photo uploads go through; the plain API client when not given. */
+  request?: PanelRequest | undefined
 }
 
 const NO_ERRORS: FieldErrors = {}
@@ -25,10 +29,11 @@ const NO_ERRORS: FieldErrors = {}
  * Issue 37: the form of any content record, drawn from its kind's schema. Every control is labelled
  * from CONTENT_FIELD_LABELS and has the id `fieldIdOf(path)`; nothing typed is thrown away.
  */
-export function SchemaForm({ kind, value, onChange, errors = NO_ERRORS }: SchemaFormProps) {
+export function SchemaForm({ kind, value, onChange, errors = NO_ERRORS, request }: SchemaFormProps) {
   const tree = fieldTreeOf(kind)
   const rootError = messageAt(errors, [])
-  return (
+  const uploader = useMemo(() => (request === undefined ? undefined : imageUploaderWith(request)), [request])
+  const form = (
     <div className={styles.form}>
       {tree.type === 'object' ? (
         <>
@@ -40,4 +45,5 @@ export function SchemaForm({ kind, value, onChange, errors = NO_ERRORS }: Schema
       )}
     </div>
   )
+  return uploader === undefined ? form : <ImageUploadContext value={uploader}>{form}</ImageUploadContext>
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Field } from '#app/components/form/field.tsx'
+import { CONTENT_TEXT_MAX_CHARS } from '#contracts/limits.ts'
 import { fieldIdOf } from './field-id.ts'
 import { messageAt, pathKey } from './field-path.ts'
 import type { FieldPropsOf } from './field-props.ts'
@@ -15,14 +16,17 @@ import { schemaFormText } from './schema-form-text.ts'
 /** Content is the institute's, not the person's: the browser offers none of theirs. */
 const NO_AUTOFILL = { autoComplete: 'off' } as const
 
+/** A body (a news post, an event) gets room to write; a sentence or two, a few lines. */
+const rowsFor = (maxLength: number | undefined) => ((maxLength ?? 0) > CONTENT_TEXT_MAX_CHARS ? 14 : 4)
+
 const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 
 export function TextField({ node, path, label, optional, value, onChange, errors }: FieldPropsOf<'text'>) {
   return (
-    <Field id={fieldIdOf(pathKey(path))} label={label} optional={optional} error={messageAt(errors, path)}>
+    <Field id={fieldIdOf(pathKey(path))} label={label} optional={optional} hint={node.hint} error={messageAt(errors, path)}>
       {(control) =>
         node.multiline ? (
-          <textarea {...control} {...NO_AUTOFILL} rows={4} maxLength={node.maxLength} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
+          <textarea {...control} {...NO_AUTOFILL} rows={rowsFor(node.maxLength)} maxLength={node.maxLength} value={textOf(value)} onChange={(event) => onChange(event.target.value)} />
         ) : (
           <input
             {...control}

@@ -8,7 +8,8 @@ import { API_PATHS } from '#contracts/api-paths.ts'
 import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
-import { RVOE_AUTHORITIES, formatRvoeDate, rvoeAt } from '#contracts/rvoe.ts'
+import { RVOE_SEED, formatRvoeDate, rvoeAt, type RvoeTable } from '#contracts/rvoe.ts'
+import { withRvoe, withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
@@ -87,8 +88,9 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     expect(applicant?.text).toContain('Programa: Educación en Competencias')
     expect(applicant?.text).toContain('Campus: Internet (en línea)')
     expect(applicant?.text).toContain('Nivel de estudio: Maestría en línea')
-    const rvoe = rvoeAt({ carrera: 'Educacion en Competencias', modality: 'en-linea', campus: 'Internet' })!
-    const authority = RVOE_AUTHORITIES[rvoe.authority]
+    // A fresh database publishes the seed.
+    const rvoe = rvoeAt(RVOE_SEED, { carrera: 'Educacion en Competencias', modality: 'en-linea', campus: 'Internet' })!
+    const authority = RVOE_SEED.authorities[rvoe.authority]
     expect(applicant?.text).toContain(`Número de RVOE: ${rvoe.number}`)
     expect(applicant?.text).toContain(`Fecha del RVOE: ${formatRvoeDate(rvoe.date)}`)
     expect(applicant?.text).toMatch(/Fecha del RVOE: \d{1,2} de [a-z]+ de \d{4}\r?\n/)
@@ -139,6 +141,32 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
     expect(response.json()).toEqual({ errors: { carrera: [MESSAGES.carrera.notOffered] } })
     expect(await countRows(current, 'admission_forms')).toBe(0)
     expect((await post(current, { ...valid, carrera: 'Administracion de Empresas' })).statusCode).toBe(201)
+  })
+
+  it('states in both e-mails the RVOE published when the ficha arrives: a new number, or en trámite once taken out', async () => {
+    current = await startFormApp(fixture)
+    const staff = { id: 'prueba', email: 'contenido@instituto.example' }
+    const publish = (data: RvoeTable, expectedVersion: number) =>
+      publishContent(current!.db, { kind: 'rvoe', key: SINGLE_RECORD_KEY, expectedVersion, data }, staff, new Date())
+    const bodiesOf = async (folio: string) =>
+      (await current!.db.selectFrom('outbox_messages').select(['text_body']).where('source_folio', '=', folio).execute()).map((row) => row.text_body)
+
+    // The example ficha is Licenciatura (escolarizada) › Torreón › Derecho.
+    await publish(withRvoe('Derecho', 'escolarizada', { kind: 'unico', number: 'SEDU-2026-0815', date: '2026-08-15', authority: 'SEDU' }), 1)
+    const renumbered = (await post(current, valid)).json<{ folio: string }>().folio
+    for (const body of await bodiesOf(renumbered)) {
+      expect(body).toContain('Número de RVOE: SEDU-2026-0815')
+      expect(body).toContain('Fecha del RVOE: 15 de agosto de 2026')
+    }
+
+    await publish(withoutRvoe('Derecho', 'escolarizada'), 2)
+    const pending = (await post(current, { ...valid, correo_electronico: 'otra@example.com' })).json<{ folio: string }>().folio
+    const bodies = await bodiesOf(pending)
+    expect(bodies).toHaveLength(2)
+    for (const body of bodies) {
+      expect(body).toContain('Validez oficial: En trámite')
+      expect(body).not.toContain('Número de RVOE')
+    }
   })
 
   it.each([

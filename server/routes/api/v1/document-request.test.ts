@@ -4,10 +4,14 @@ import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
+import type { DocumentOptions } from '#contracts/document-options.ts'
 import { DOCUMENT_REQUEST_MESSAGES } from '#contracts/document-request.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
+import { publishContent } from '#server/content/content-publishing.ts'
+import { latestContentVersion } from '#server/db/content-versions.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
 import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { executableBytes, multipartBody, pdfBytes, type FilePart } from '#tests/support/server/multipart.ts'
@@ -64,6 +68,15 @@ function storedFiles(form: FormApp): string[] {
   } catch {
     return []
   }
+}
+
+/** Publishes the request's options as staff would, changed by `change` from what is published now. */
+async function publishOptions(form: FormApp, change: (published: DocumentOptions) => DocumentOptions) {
+  const published = await latestContentVersion(form.db, 'opciones-documentos', SINGLE_RECORD_KEY)
+  if (!published) throw new Error('La base nueva no publicó las opciones de documentos')
+  const data = change(published.data as DocumentOptions)
+  const publication = { kind: 'opciones-documentos', key: SINGLE_RECORD_KEY, expectedVersion: published.version, data }
+  await publishContent(form.db, publication, { id: 'prueba', email: 'contenido@instituto.example' }, new Date())
 }
 
 function requestRows(form: FormApp) {
@@ -266,6 +279,61 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     })
     expect(late.statusCode).toBe(201)
     expect(storedFiles(current)).toHaveLength(1)
+  })
+
+  it('follows the published options: a document or a level taken out is refused under its field, with the file, and nothing is kept', async () => {
+    current = await startFormApp(fixture)
+    await publishOptions(current, ({ levels, documents }) => ({
+      levels: levels.filter((level) => level.value !== 'lic-derecho'),
+      documents: documents.filter((document) => document.label !== 'Constancia de estudios'),
+    }))
+    const removed = await post(current.app, fields, [receipt(pdfBytes())])
+    expect(removed.statusCode).toBe(422)
+    expect(removed.json()).toEqual({
+      errors: {
+        nivel_estudios: [messages.nivel_estudios.notOffered],
+        especificaciones: [messages.especificaciones.notOffered],
+      },
+    })
+    // Checked once the fields are right; the receipt's own problem is told with them.
+    const withBadFile = await post(current.app, { ...fields, nivel_estudios: 'lic-educacion' }, [receipt(executableBytes(), 'recibo.pdf')])
+    expect(withBadFile.json()).toEqual({
+      errors: {
+        especificaciones: [messages.especificaciones.notOffered],
+        comprobante_pago: [messages.comprobante_pago.notAllowed],
+      },
+    })
+    expect(await requestRows(current)).toEqual([])
+    expect(storedFiles(current)).toEqual([])
+
+    const offered = { ...fields, nivel_estudios: 'lic-educacion', especificaciones: 'Kardex académico' }
+    expect((await post(current.app, offered, [receipt(pdfBytes())])).statusCode).toBe(201)
+  })
+
+  it('stores and e-mails the published price and level name; a request stored before keeps its own', async () => {
+    sink = await startSmtpSink()
+    current = await startFormApp(fixture, {
+      env: { SMTP_URL: sink.url, DOCUMENTS_MAIL_TO: 'escolares@example.com' },
+      clock: testClock('2026-09-14T16:30:00Z'),
+    })
+    expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
+    await publishOptions(current, ({ levels, documents }) => ({
+      levels: levels.map((level) => (level.value === 'lic-derecho' ? { ...level, label: 'Licenciatura en Derecho (escolarizada)' } : level)),
+      documents: documents.map((document) => (document.label === 'Constancia de estudios' ? { ...document, priceMxn: 180 } : document)),
+    }))
+    expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
+
+    const rows = (await requestRows(current)).sort((a, b) => a.folio.localeCompare(b.folio))
+    expect(rows.map((row) => [row.folio, row.especificaciones, row.nivel_estudios, row.precio_mxn])).toEqual([
+      ['DOC-2026-000001', 'Constancia de estudios', 'lic-derecho', 150],
+      ['DOC-2026-000002', 'Constancia de estudios', 'lic-derecho', 180],
+    ])
+    expect(await current.app.outbox.deliverDue()).toEqual({ sent: 4, retried: 0, failed: 0 })
+    const staffMail = (folio: string) => sink!.received.find((mail) => mail.envelopeTo.includes('escolares@example.com') && mail.text.includes(folio))
+    expect(staffMail('DOC-2026-000001')?.text).toContain('Precio: $150.00 MXN')
+    expect(staffMail('DOC-2026-000001')?.text).toMatch(/^Nivel de estudios: Licenciatura en Derecho$/m)
+    expect(staffMail('DOC-2026-000002')?.text).toContain('Precio: $180.00 MXN')
+    expect(staffMail('DOC-2026-000002')?.text).toContain('Nivel de estudios: Licenciatura en Derecho (escolarizada)')
   })
 
   it('limits each client address like the other forms: 429 { mensaje } once the limit is reached, nothing stored', async () => {

@@ -1,10 +1,11 @@
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsync } from 'fastify'
 import { API_PATHS } from '#contracts/api-paths.ts'
-import { documentTypePrice } from '#contracts/document-options.ts'
-import { DOCUMENT_REQUEST_MESSAGES, documentRequestSchema, type DocumentRequest } from '#contracts/document-request.ts'
+import { offeredDocument, offeredLevel, type DocumentOptions } from '#contracts/document-options.ts'
+import { DOCUMENT_REQUEST_MESSAGES, documentOptionIssues, documentRequestSchema, type DocumentRequest } from '#contracts/document-request.ts'
 import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { databaseContentSource } from '#server/content/database-content-source.ts'
 import { answersMidBody, closeAfterLinger } from '#server/http/early-answer.ts'
 import { ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
 import { formRateLimit, replyStored, replyToHoneypot, trackingLink, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
@@ -46,25 +47,39 @@ const MULTIPART_LIMITS = {
 interface CheckedRequest {
   readonly request: DocumentRequest
   readonly receiptType: ReceiptType
+  /** The published level's label and the document's price, as they are when the request arrives. */
+  readonly levelLabel: string
+  readonly priceMxn: number
 }
 
 /**
- * The text fields with the shared schema and the file by its content, all at once, so the
- * person sees every problem in one `422 { errors }`.
+ * The text fields with the shared schema, then the level and the document against the published
+ * options (issue 37), and the file by its content, all at once, so the person sees every problem
+ * in one `422 { errors }`.
  */
-async function checkDocumentRequest(fields: MultipartForm['fields'], file: UploadedFile | undefined): Promise<CheckedRequest> {
+async function checkDocumentRequest(
+  fields: MultipartForm['fields'],
+  file: UploadedFile | undefined,
+  options: DocumentOptions,
+): Promise<CheckedRequest> {
   const result = documentRequestSchema.safeParse(fields)
   const errors: Record<string, readonly string[]> = result.success ? {} : { ...fieldErrorsOf(result.error) }
+  // Once the text fields are right (as the ficha's combination; the form checks each as one chooses).
+  if (result.success) for (const [field, message] of Object.entries(documentOptionIssues(options, result.data))) errors[field] = [message]
+  const level = result.success ? offeredLevel(options, result.data.nivel_estudios) : undefined
+  const document = result.success ? offeredDocument(options, result.data.especificaciones) : undefined
   const verdict = file === undefined ? undefined : await detectReceiptType(file.received.tempPath)
   if (verdict === undefined) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.required]
   else if ('problem' in verdict) errors[FILE_FIELD] = [DOCUMENT_REQUEST_MESSAGES.comprobante_pago.content[verdict.problem]]
-  if (!result.success || verdict === undefined || 'problem' in verdict) throw new ValidationError(errors)
-  return { request: result.data, receiptType: verdict.type }
+  if (!result.success || !level || !document || verdict === undefined || 'problem' in verdict) throw new ValidationError(errors)
+  return { request: result.data, receiptType: verdict.type, levelLabel: level.label, priceMxn: document.priceMxn }
 }
 
 /**
  * `POST /servicios-documentos` (spec §7, §2.14): multipart, the text fields checked with the
- * shared schema and the payment receipt by its content (PDF, JPEG, PNG, DOC, DOCX), streamed to
+ * shared schema, the level and the document against the published options (issue 37: a document
+ * taken out is refused under `especificaciones`, its price is the published one, stored with the
+ * row), and the payment receipt by its content (PDF, JPEG, PNG, DOC, DOCX), streamed to
  * a temp file with a 10 MB cap (`413 { mensaje }`). The row, its two e-mails and the receipt's
  * final name are committed together (see `storeSubmission`); on any failure the file is
  * removed. Rate limit, honeypot and `201 { ok, folio }` as in the other forms.
@@ -102,9 +117,8 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
     let storedName: string | undefined
     let folio: string
     try {
-      const checked = await checkDocumentRequest(form.fields, file)
-      const priceMxn = documentTypePrice(checked.request.especificaciones)
-      if (file === undefined || priceMxn === undefined) throw new Error('El esquema aceptó una solicitud sin archivo o sin precio')
+      const checked = await checkDocumentRequest(form.fields, file, await databaseContentSource(app.db).record('opciones-documentos'))
+      if (file === undefined) throw new Error('Se aceptó una solicitud sin archivo')
       const name = store.newName(checked.receiptType.extension)
       storedName = name
       const receipt = {
@@ -113,7 +127,8 @@ const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async 
         bytes: file.received.bytes,
         mime: checked.receiptType.mime,
       }
-      const submission = { request: checked.request, priceMxn, receipt, receiptExtension: checked.receiptType.extension }
+      const { priceMxn, levelLabel } = checked
+      const submission = { request: checked.request, priceMxn, levelLabel, receipt, receiptExtension: checked.receiptType.extension }
       // The receipt is committed as the transaction's last step: a row never lacks its file.
       folio = await storeSubmission(app.db, kind, submission, now, (trx) => store.commit(trx, file.received, name))
     } catch (error) {

@@ -154,7 +154,7 @@ describeOnEachDatabase('the content section of the staff panel', (fixture) => {
   it('answers 404 in Spanish for a kind or a record that does not exist, and 413 for a draft too large to keep', async () => {
     const { call } = await start()
 
-    const kind = await call('GET', CONTENT_API_PATHS.record('noticias', SINGLE_RECORD_KEY))
+    const kind = await call('GET', CONTENT_API_PATHS.record('boletines', SINGLE_RECORD_KEY))
     expect(kind.statusCode, kind.body).toBe(404)
     expect(kind.json()).toEqual({ mensaje: CONTENT_MESSAGES.kindNotFound })
     const record = await call('PUT', CONTENT_API_PATHS.draft('campus', 'monterrey'), { datos: {}, version: 0 })

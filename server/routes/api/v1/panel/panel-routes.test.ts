@@ -1,10 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { HTTPMethods, InjectOptions, RouteOptions } from 'fastify'
+import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, expect, it, vi } from 'vitest'
 import { API_BASE_PATH, CERTIFICATE_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
 import { CONTENT_API_PATHS } from '#contracts/content/content-api.ts'
+import { CONTENT_IMAGE_FIELDS } from '#contracts/content/content-images.ts'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
@@ -135,6 +137,14 @@ function contentRoutes(): Record<string, RouteCase> {
     [`POST ${pattern(CONTENT_API_PATHS.restore)}`]: {
       access,
       request: async (_allowed, form) => ({ url: costs(CONTENT_API_PATHS.restore), payload: { version: 1, versionActual: (await latestCosts(form)).version } }),
+    },
+    [`POST ${queueUrl(CONTENT_API_PATHS.images)}`]: {
+      access,
+      request: async () => {
+        const photo = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#12355b' } }).jpeg().toBuffer()
+        const body = multipartBody({ [CONTENT_IMAGE_FIELDS.slot]: 'wide' }, [{ field: CONTENT_IMAGE_FIELDS.file, filename: 'foto.jpg', contentType: 'image/jpeg', content: photo }])
+        return { payload: body.payload, headers: { 'content-type': body.contentType } }
+      },
     },
   }
 }
