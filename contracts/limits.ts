@@ -207,3 +207,9 @@ export const POSTAL_CODE_DIGITS = 5
  */
 export const CONTENT_IMAGE_MAX_MB = 20
 export const CONTENT_IMAGE_MAX_BYTES = CONTENT_IMAGE_MAX_MB * 1024 * 1024
+
+/**
+ * Issue 37, ours: the most photos one staff member may upload in an hour (a busy day of news and
+ * promotions is a few dozen; each new photo takes about 1.7 s of the one image thread, ADR 058).
+ */
+export const CONTENT_IMAGE_UPLOADS_PER_HOUR = 60

@@ -6,11 +6,12 @@ import { CONTENT_API_PATHS } from '#contracts/content/content-api.ts'
 import { CONTENT_IMAGE_FIELDS, CONTENT_IMAGE_MESSAGES } from '#contracts/content/content-images.ts'
 import { UPLOADED_MEDIA_PATH } from '#contracts/content/image-slots.ts'
 import type { UploadedImage } from '#contracts/content/media.ts'
-import { CONTENT_IMAGE_MAX_BYTES, UPLOAD_IMAGE_MAX_MEGAPIXELS, UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS } from '#contracts/limits.ts'
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_UPLOADS_PER_HOUR, UPLOAD_IMAGE_MAX_MEGAPIXELS, UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS } from '#contracts/limits.ts'
 import { STORAGE_DRIVERS } from '#server/config/storage.ts'
 import { CONTENT_AUDIT_TARGET } from '#server/content/content-publishing.ts'
 import { contentImageAuditId } from '#server/content/images/content-images.ts'
 import { auditEventsAbout } from '#server/db/audit-events.ts'
+import { API_MESSAGES } from '#server/http/messages.ts'
 import { IMMUTABLE_CACHE_CONTROL } from '#server/site/static-policy.ts'
 import { runSweep } from '#server/storage/storage-sweep.ts'
 import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
@@ -206,6 +207,22 @@ describeOnEachDatabase('photos uploaded in the content section', (fixture) => {
     const noFile = await form.app.inject({ method: 'POST', url: UPLOAD_URL, headers: { cookie, 'content-type': body.contentType }, payload: body.payload })
     expect(noFile.statusCode).toBe(422)
     expect(noFile.json()).toMatchObject({ mensaje: CONTENT_IMAGE_MESSAGES.fileRequired })
+  })
+
+  it('counts each person\'s uploads: past the hourly limit a 429 in Spanish with Retry-After, while a colleague still uploads', async () => {
+    const { upload, form } = await start()
+    const refused = await photo(10, 10, 'png')
+    // Refused ones count too: each still reached the image route.
+    for (let sent = 0; sent < CONTENT_IMAGE_UPLOADS_PER_HOUR; sent += 1) expect((await upload(refused, { slot: 'cartel' })).statusCode).toBe(422)
+    const over = await upload(await photo(1000, 700, 'jpeg'))
+    expect(over.statusCode).toBe(429)
+    expect(over.headers['retry-after']).toBe('3600')
+    expect(over.json()).toEqual({ mensaje: API_MESSAGES.tooManyRequestsFor(3600) })
+
+    await createTestStaff(form, 'beto@instituto.example', ['contenido'])
+    const body = multipartBody({ [CONTENT_IMAGE_FIELDS.slot]: 'wide' }, [{ field: CONTENT_IMAGE_FIELDS.file, filename: 'foto.jpg', contentType: 'image/jpeg', content: await photo(1000, 700, 'jpeg') }])
+    const colleague = await form.app.inject({ method: 'POST', url: UPLOAD_URL, headers: { cookie: await signIn(form.app, 'beto@instituto.example'), 'content-type': body.contentType }, payload: body.payload })
+    expect(colleague.statusCode).toBe(201)
   })
 
   it("answers the site's not-found for any other name under /media/subidas, and 304 to a browser that has the file", async () => {

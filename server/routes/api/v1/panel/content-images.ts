@@ -6,12 +6,13 @@ import { CONTENT_API_PATHS, CONTENT_ROLES } from '#contracts/content/content-api
 import { CONTENT_IMAGE_FIELDS, CONTENT_IMAGE_MESSAGES } from '#contracts/content/content-images.ts'
 import { isImageSlot } from '#contracts/content/image-slots.ts'
 import { uploadedImageSchema } from '#contracts/content/media.ts'
-import { CONTENT_IMAGE_MAX_BYTES } from '#contracts/limits.ts'
+import { CONTENT_IMAGE_MAX_BYTES, CONTENT_IMAGE_UPLOADS_PER_HOUR } from '#contracts/limits.ts'
 import { signedInStaff } from '#server/auth/signed-in-staff.ts'
 import { ContentImageRefusedError, storeContentImage } from '#server/content/images/content-images.ts'
 import { answersMidBody, closeAfterLinger } from '#server/http/early-answer.ts'
 import { HttpError, handleError, logClientError } from '#server/http/errors.ts'
 import { readMultipartForm } from '#server/http/multipart-form.ts'
+import { enforceRateLimits } from '#server/rate-limit/enforce-rate-limit.ts'
 
 export interface ContentImageRoutesOptions {
   readonly now: () => Date
@@ -19,6 +20,9 @@ export interface ContentImageRoutesOptions {
 
 /** Ours: the largest body worth reading: the photo at its limit, the slot and the part headers. */
 const MAX_BODY_BYTES = CONTENT_IMAGE_MAX_BYTES + 16 * 1024
+
+const UPLOADS_COUNTER = 'content-images:staff'
+const UPLOADS_LIMIT = { max: CONTENT_IMAGE_UPLOADS_PER_HOUR, windowMs: 60 * 60 * 1000 } as const
 
 const MULTIPART_LIMITS = {
   fileSize: CONTENT_IMAGE_MAX_BYTES,
@@ -47,7 +51,7 @@ function handleImageError(error: FastifyError, request: FastifyRequest, reply: F
 
 /**
  * `POST /panel/contenido/imagenes` (issue 37, docs/decisions/058), multipart: a photo (`archivo`)
- * for a slot (`ranura`), for `contenido` and admin. Streamed to a temp file with a cap (`413`),
+ * for a slot (`ranura`), for `contenido` and admin, CONTENT_IMAGE_UPLOADS_PER_HOUR per person (`429`). Streamed to a temp file with a cap (`413`),
  * checked by its content (`415` for another kind, `422` for one that cannot be used), cut and
  * encoded, stored, recorded and audited; `201` with the image for the record.
  */
@@ -61,6 +65,11 @@ const contentImageRoutes: FastifyPluginAsync<ContentImageRoutesOptions> = async 
       reply.header('connection', 'close')
       throw new HttpError(413, CONTENT_IMAGE_MESSAGES.tooLarge)
     }
+    // Each person's uploads are counted (every host shares the count): a stolen session cannot keep the image thread busy.
+    await enforceRateLimits(app, reply, [{ key: `${UPLOADS_COUNTER}:${signedInStaff(request).id}`, limit: UPLOADS_LIMIT }], now()).catch((error: unknown) => {
+      reply.header('connection', 'close')
+      throw error
+    })
   })
   const store = app.uploads
 
