@@ -1,6 +1,6 @@
 import { encodeSegment } from '#contracts/api-paths.ts'
 import { CONTENT_KINDS, type ContentKind } from '#contracts/content/content-kinds.ts'
-import { campusPath, paths } from '#contracts/site-paths.ts'
+import { campusPath, eventPath, newsPostPath, paths } from '#contracts/site-paths.ts'
 import type { StaffRole } from '#contracts/staff.ts'
 import { z } from '#contracts/zod.ts'
 
@@ -72,9 +72,20 @@ export function contentPagePath(kind: ContentKind, key: string): string {
   }
 }
 
-/** The page that shows the record with its draft: `/inicio/genera?vista-previa=tabla-de-costos/principal`. */
-export function contentPreviewUrl(kind: ContentKind, key: string): string {
-  return `${contentPagePath(kind, key)}?${new URLSearchParams({ [CONTENT_PREVIEW_QUERY]: `${kind}/${key}` }).toString()}`
+/** The kinds whose items have a page of their own, each at the path its slug gives (a news post, an event). */
+export const CONTENT_ITEM_PAGES = { noticias: newsPostPath, eventos: eventPath } as const satisfies Partial<Record<ContentKind, (slug: string) => string>>
+export type ItemPageKind = keyof typeof CONTENT_ITEM_PAGES
+
+export function hasItemPages(kind: ContentKind): kind is ItemPageKind {
+  return Object.hasOwn(CONTENT_ITEM_PAGES, kind)
+}
+
+/**
+ * A page that shows the record with its draft: by default the record's own page
+ * (`/inicio/genera?vista-previa=tabla-de-costos/principal`); `page` for one of its items' pages.
+ */
+export function contentPreviewUrl(kind: ContentKind, key: string, page = contentPagePath(kind, key)): string {
+  return `${page}?${new URLSearchParams({ [CONTENT_PREVIEW_QUERY]: `${kind}/${key}` }).toString()}`
 }
 
 /** The kind and key a preview query names, if it names one. */

@@ -70,6 +70,11 @@ test('una persona de contenido publica una noticia y eventos desde el teléfono;
     await expect(post.getByText(MARKDOWN_MESSAGES.html)).toBeVisible()
     await expect(body).toHaveValue(/<b>Importante<\/b>/)
     await body.fill('## Qué necesitas\n\nTu *acta de nacimiento* y la [guía de la SEP](https://www.gob.mx/sep).\n\n- Revisa los [costos](/inicio/genera)')
+    // The post's own page, from the draft, before anything is published.
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('link', { name: contentText.itemPreview('Abren las fichas 2027') }).click()])
+    await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Abren las fichas 2027')
+    await expect(preview.getByRole('heading', { level: 2, name: 'Qué necesitas' })).toBeVisible()
+    await preview.close()
     await publish(page, 2)
     await expectNoAxeViolations(page)
 

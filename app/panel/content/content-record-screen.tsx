@@ -3,7 +3,10 @@ import { Link } from 'react-router'
 import type { FieldErrors } from '#contracts/api-responses.ts'
 import {
   CONTENT_API_PATHS,
+  CONTENT_ITEM_PAGES,
   contentPreviewUrl,
+  hasItemPages,
+  type ItemPageKind,
   contentPublishedSchema,
   contentRecordSchema,
   type ContentRecord,
@@ -22,6 +25,7 @@ import { ContentDifferences } from './content-differences.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { useContentParams } from './content-params.ts'
 import { contentText as text } from './content-text.ts'
+import { isRecord } from './schema-form/json-value.ts'
 import { SchemaForm } from './schema-form/schema-form.tsx'
 import { useDraftSaver, type DraftState } from './use-draft-saver.ts'
 import card from '#app/components/form/form-card.module.css'
@@ -76,10 +80,12 @@ function Editor({ kind, recordKey, record, onReload }: { kind: ContentKind; reco
     saver.change(next, base.version)
   }
 
+  /** Opens a preview once the draft is saved: the page is rendered from the saved draft. */
   const openPreview = (event: MouseEvent<HTMLAnchorElement>) => {
     if (saver.state.kind === 'clean') return
     event.preventDefault()
-    void saver.flush().then(() => window.open(previewUrl, '_blank', 'noopener'))
+    const url = event.currentTarget.href
+    void saver.flush().then(() => window.open(url, '_blank', 'noopener'))
   }
 
   const publish = async () => {
@@ -176,11 +182,33 @@ function Editor({ kind, recordKey, record, onReload }: { kind: ContentKind; reco
         <p id="vista-previa-ayuda" className={panel.muted}>
           {text.previewHint}
         </p>
+        {hasItemPages(kind) ? <ItemPreviews kind={kind} recordKey={recordKey} items={data} onOpen={openPreview} /> : null}
       </form>
       <ItemSection title={text.pendingChanges}>
         <ContentDifferences kind={kind} before={base.datos} after={data} />
       </ItemSection>
     </PanelScreen>
+  )
+}
+
+/** A list's items that have a page of their own (news, events): a preview link to each, as typed. */
+function ItemPreviews({ kind, recordKey, items, onOpen }: { kind: ItemPageKind; recordKey: string; items: unknown; onOpen: (event: MouseEvent<HTMLAnchorElement>) => void }) {
+  const named = (Array.isArray(items) ? items : []).filter(
+    (item): item is { slug: string; title: string } => isRecord(item) && typeof item['slug'] === 'string' && item['slug'] !== '' && typeof item['title'] === 'string',
+  )
+  if (named.length === 0) return null
+  return (
+    <nav aria-label={text.itemPreviews}>
+      <ul className={styles.itemPreviews}>
+        {named.map((item) => (
+          <li key={item.slug}>
+            <a href={contentPreviewUrl(kind, recordKey, CONTENT_ITEM_PAGES[kind](item.slug))} target="_blank" rel="noopener" onClick={onOpen}>
+              {text.itemPreview(item.title || item.slug)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }
 

@@ -20,6 +20,8 @@ export const contentText = {
   saveAgain: 'Guardar de nuevo',
   preview: 'Vista previa',
   previewHint: 'Abre la página pública con tu borrador, en otra pestaña. Solo el personal puede verla.',
+  itemPreviews: 'Vista previa de cada página',
+  itemPreview: (title: string) => `Vista previa: ${title}`,
   publish: 'Publicar',
   publishing: 'Publicando…',
   published: (version: number) => `Publicado: versión ${version}. El sitio lo muestra en menos de un minuto.`,

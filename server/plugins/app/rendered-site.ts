@@ -4,8 +4,8 @@ import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerBuild } from 'react-router'
-import type { ContentKind } from '#contracts/content/content-kinds.ts'
-import { CRAWLER_FILE_PATHS, eventPath, newsPostPath, paths } from '#contracts/site-paths.ts'
+import { CONTENT_ITEM_PAGES, type ItemPageKind } from '#contracts/content/content-api.ts'
+import { CRAWLER_FILE_PATHS, paths } from '#contracts/site-paths.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
 import { contentRevision } from '#server/db/content-versions.ts'
@@ -29,11 +29,6 @@ export interface RenderedSiteOptions {
 const SERVER_BUILD = join('server', 'index.js')
 const DATA_SUFFIX = '.data'
 
-/** The pages of published items (issue 37): one per slug of the kind's list, at the path the slug gives. */
-const PUBLISHED_ITEM_PAGES = [
-  { kind: 'noticias', path: newsPostPath },
-  { kind: 'eventos', path: eventPath },
-] as const satisfies readonly { kind: ContentKind; path: (slug: string) => string }[]
 
 /** The paths the build prerendered (`/inicio`, `/inicio/genera`, …) and their loader data (`/inicio/genera.data`). */
 async function prerenderedPaths(clientDir: string): Promise<string[]> {
@@ -95,12 +90,15 @@ const renderedSite: FastifyPluginAsync<RenderedSiteOptions> = async (app, { site
   // The sitemap lists the published posts and events: kept per revision like a page.
   app.get(CRAWLER_FILE_PATHS.sitemap, async (request, reply) => send(request, reply, await pages.page(CRAWLER_FILE_PATHS.sitemap)))
 
-  for (const { kind, path: itemPath } of PUBLISHED_ITEM_PAGES) {
+  for (const [kind, itemPath] of Object.entries(CONTENT_ITEM_PAGES) as [ItemPageKind, (slug: string) => string][]) {
     // The slugs with a page, read once per revision: a slug nobody published is the not-found page, never rendered nor kept.
     const publishedSlugs = () => pages.kept(`#${kind}`, async () => new Set((await content.record(kind)).map((item) => item.slug)))
     app.get<{ Params: { slug: string } }>(itemPath(':slug'), async (request, reply) => {
       const { slug: segment } = request.params
       const slug = segment.endsWith(DATA_SUFFIX) ? segment.slice(0, -DATA_SUFFIX.length) : segment
+      // A draft's item may not be published yet: its preview is rendered from the draft (staff only).
+      const previewQuery = segment === slug ? previewQueryOf(request) : undefined
+      if (previewQuery !== undefined) return sendPreview(request, reply, itemPath(slug), previewQuery, preview)
       if (!(await publishedSlugs()).has(slug)) return reply.callNotFound()
       return send(request, reply, await pages.page(`${itemPath(slug)}${segment === slug ? '' : DATA_SUFFIX}`))
     })
