@@ -1,5 +1,6 @@
 import { type RouteConfig, type RouteConfigEntry, index, route } from '@react-router/dev/routes'
-import { PUBLISHED_ITEM_PAGES, SITE_PAGES, type SitePage } from '#app/config/prerender.ts'
+import { ITEM_PAGE_MODULES, SITE_PAGES, type SitePage } from '#app/config/prerender.ts'
+import { CONTENT_ITEM_PAGES, ITEM_PAGE_KINDS } from '#contracts/content/content-api.ts'
 import { CRAWLER_FILE_PATHS, paths } from '#contracts/site-paths.ts'
 
 const LAYOUT_PREFIX = `${paths.home}/`
@@ -24,7 +25,7 @@ export function routeTable(pages: readonly SitePage[]): RouteConfigEntry[] {
       // spec §2.1: the home page's misspelled link; redirects to juicios-orales (the server answers 301).
       route(paths.homeLinksAsRecorded.juiciosOralesMisspelled.slice(LAYOUT_PREFIX.length), 'routes/juicios-orales-misspelled.tsx'),
       ...pages.filter(isUnderLayout).map((page) => pageRoute(page, LAYOUT_PREFIX)),
-      ...PUBLISHED_ITEM_PAGES.map((page) => route(page.pattern.slice(LAYOUT_PREFIX.length), page.module)),
+      ...ITEM_PAGE_KINDS.map((kind) => route(CONTENT_ITEM_PAGES[kind](':slug').slice(LAYOUT_PREFIX.length), ITEM_PAGE_MODULES[kind])),
     ]),
     route(CRAWLER_FILE_PATHS.sitemap.slice(1), 'routes/sitemap.ts'),
     ...pages.filter((page) => !isUnderLayout(page)).map((page) => pageRoute(page, '/')),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CAMPUS_PAGE_SLUGS } from '#contracts/site-paths.ts'
 import { campusPageText } from './campus-page.ts'
 import { campusBySlug, campuses, SAN_PEDRO_CAPTIONS } from './campuses.ts'
 import { campusContactCards } from './contact.ts'
@@ -34,6 +35,10 @@ const SPEC_CAMPUS_PATHS = [
 describe('campuses (spec §2.7)', () => {
   it('has the eight campuses of the route table, each at its path', () => {
     expect(campuses.map((campus) => campus.page.path)).toEqual(SPEC_CAMPUS_PATHS)
+  })
+
+  it('has exactly the campuses an event may be held at (CAMPUS_PAGE_SLUGS), so an event names only a campus with a page', () => {
+    expect(campuses.map((campus) => campus.slug).toSorted()).toEqual([...CAMPUS_PAGE_SLUGS].toSorted())
   })
 
   it('gives each campus the address of the spec table, exactly', () => {

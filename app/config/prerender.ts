@@ -1,4 +1,5 @@
-import { eventPath, newsPostPath, paths } from '#contracts/site-paths.ts'
+import type { ItemPageKind } from '#contracts/content/content-api.ts'
+import { paths } from '#contracts/site-paths.ts'
 import { dataRouteId } from '#app/lib/routes-from-data.ts'
 import { aboutPage } from '#content/about.ts'
 import { accessibilityPage } from '#content/accessibility.ts'
@@ -68,14 +69,15 @@ export function sitePages(programRecords: readonly Program[], campusRecords: rea
 }
 
 /**
- * Pages whose paths come from published records (a news post, an event, issue 37): registered by
- * their pattern and rendered by the server for the slugs published (server/plugins/app/rendered-site.ts),
- * never prerendered, listed in the sitemap by app/routes/sitemap.ts.
+ * The route module of each kind whose items have pages of their own (a news post, an event, issue
+ * 37; CONTENT_ITEM_PAGES gives their paths): registered by pattern and rendered by the server for
+ * the slugs published (server/plugins/app/rendered-site.ts), never prerendered, listed in the
+ * sitemap by app/routes/sitemap.ts.
  */
-export const PUBLISHED_ITEM_PAGES = [
-  { module: 'routes/noticia.tsx', pattern: newsPostPath(':slug') },
-  { module: 'routes/evento.tsx', pattern: eventPath(':slug') },
-] as const
+export const ITEM_PAGE_MODULES = {
+  noticias: 'routes/noticia.tsx',
+  eventos: 'routes/evento.tsx',
+} as const satisfies Record<ItemPageKind, string>
 
 export const SITE_PAGES: readonly SitePage[] = sitePages(programs, campuses)
 

@@ -75,6 +75,7 @@ export function contentPagePath(kind: ContentKind, key: string): string {
 /** The kinds whose items have a page of their own, each at the path its slug gives (a news post, an event). */
 export const CONTENT_ITEM_PAGES = { noticias: newsPostPath, eventos: eventPath } as const satisfies Partial<Record<ContentKind, (slug: string) => string>>
 export type ItemPageKind = keyof typeof CONTENT_ITEM_PAGES
+export const ITEM_PAGE_KINDS = Object.keys(CONTENT_ITEM_PAGES) as ItemPageKind[]
 
 export function hasItemPages(kind: ContentKind): kind is ItemPageKind {
   return Object.hasOwn(CONTENT_ITEM_PAGES, kind)

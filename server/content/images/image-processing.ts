@@ -3,14 +3,8 @@ import { fileTypeFromBuffer } from 'file-type'
 import sharp from 'sharp'
 import { IMAGE_SLOTS, slotHeightAt, type ImageSlot } from '#contracts/content/image-slots.ts'
 import { IMAGE_FORMATS, type ImageFormat } from '#contracts/content/media.ts'
-import {
-  UPLOAD_IMAGE_MAX_MEGAPIXELS,
-  UPLOAD_IMAGE_MAX_PIXELS,
-  UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS,
-  UPLOAD_INTERLACED_IMAGE_MAX_PIXELS,
-} from '#contracts/limits.ts'
-// The queue, and sharp's settings of ADR 052 (no operation cache, one libvips thread), are the receipts' checks'.
-import { imageDecodes } from '#server/storage/content-checks/image.ts'
+// The queue, the pixel limits, and sharp's settings of ADR 052 (no operation cache, one libvips thread), are the receipts' checks'.
+import { imageDecodes, pixelLimitOf } from '#server/storage/content-checks/image.ts'
 
 /*
  * Issue 37 (docs/decisions/058): a photo staff upload, cut to its slot's shape and encoded at the
@@ -80,12 +74,7 @@ interface Header {
   readonly pixels: number
 }
 
-/**
- * The header, if the first bytes and libvips name the same kind of the four. A baseline JPEG or a
- * plain PNG is decoded line by line and may have up to UPLOAD_IMAGE_MAX_PIXELS; a progressive
- * JPEG, an interlaced PNG, a WebP or an AVIF is held whole while it decodes, and has the lower
- * UPLOAD_INTERLACED_IMAGE_MAX_PIXELS (ADR 052).
- */
+/** The header, if the first bytes and libvips name the same kind of the four, with the pixels it may declare (`pixelLimitOf`). */
 async function headerOf(source: Buffer): Promise<Header | ContentImageProblem> {
   const sniffed = await fileTypeFromBuffer(source)
   const expected = sniffed === undefined ? undefined : SHARP_FORMAT_OF[sniffed.ext]
@@ -97,15 +86,9 @@ async function headerOf(source: Buffer): Promise<Header | ContentImageProblem> {
     return { kind: 'damaged' }
   }
   if (header.format !== expected || (expected === 'heif' && header.compression !== 'av1')) return { kind: 'not-allowed' }
-  const streamed = (expected === 'jpeg' || expected === 'png') && header.isProgressive !== true
+  const limit = pixelLimitOf(header)
   const { width, height } = header.autoOrient
-  return {
-    width,
-    height,
-    pixels: header.width * header.height,
-    maxPixels: streamed ? UPLOAD_IMAGE_MAX_PIXELS : UPLOAD_INTERLACED_IMAGE_MAX_PIXELS,
-    maxMegapixels: streamed ? UPLOAD_IMAGE_MAX_MEGAPIXELS : UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS,
-  }
+  return { width, height, pixels: header.width * header.height, maxPixels: limit.pixels, maxMegapixels: limit.megapixels }
 }
 
 /** The slot's widths an upright image of this size reaches once cut to the slot's shape. */

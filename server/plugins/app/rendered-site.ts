@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify'
 import type { ServerBuild } from 'react-router'
-import { CONTENT_ITEM_PAGES, type ItemPageKind } from '#contracts/content/content-api.ts'
+import { CONTENT_ITEM_PAGES, ITEM_PAGE_KINDS } from '#contracts/content/content-api.ts'
 import { CRAWLER_FILE_PATHS, paths } from '#contracts/site-paths.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
@@ -90,7 +90,8 @@ const renderedSite: FastifyPluginAsync<RenderedSiteOptions> = async (app, { site
   // The sitemap lists the published posts and events: kept per revision like a page.
   app.get(CRAWLER_FILE_PATHS.sitemap, async (request, reply) => send(request, reply, await pages.page(CRAWLER_FILE_PATHS.sitemap)))
 
-  for (const [kind, itemPath] of Object.entries(CONTENT_ITEM_PAGES) as [ItemPageKind, (slug: string) => string][]) {
+  for (const kind of ITEM_PAGE_KINDS) {
+    const itemPath = CONTENT_ITEM_PAGES[kind]
     // The slugs with a page, read once per revision: a slug nobody published is the not-found page, never rendered nor kept.
     const publishedSlugs = () => pages.kept(`#${kind}`, async () => new Set((await content.record(kind)).map((item) => item.slug)))
     app.get<{ Params: { slug: string } }>(itemPath(':slug'), async (request, reply) => {

@@ -1,5 +1,11 @@
 import sharp from 'sharp'
-import { UPLOAD_IMAGE_DECODES_AT_ONCE, UPLOAD_IMAGE_MAX_PIXELS, UPLOAD_INTERLACED_IMAGE_MAX_PIXELS } from '#contracts/limits.ts'
+import {
+  UPLOAD_IMAGE_DECODES_AT_ONCE,
+  UPLOAD_IMAGE_MAX_MEGAPIXELS,
+  UPLOAD_IMAGE_MAX_PIXELS,
+  UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS,
+  UPLOAD_INTERLACED_IMAGE_MAX_PIXELS,
+} from '#contracts/limits.ts'
 import type { UploadContentProblem } from '#contracts/upload-content.ts'
 import { createTaskQueue } from '#server/storage/content-checks/decode-queue.ts'
 import { jpegEnd } from '#server/storage/content-checks/jpeg-end.ts'
@@ -25,6 +31,19 @@ sharp.concurrency(1)
 export const imageDecodes = createTaskQueue(UPLOAD_IMAGE_DECODES_AT_ONCE)
 
 /**
+ * How many pixels an image's header may declare (read before any pixel is decoded): a baseline
+ * JPEG or a plain PNG is decoded line by line, up to UPLOAD_IMAGE_MAX_PIXELS; a progressive JPEG,
+ * an interlaced PNG, a WebP or an AVIF is held whole while it decodes, up to the lower
+ * UPLOAD_INTERLACED_IMAGE_MAX_PIXELS (ADR 052).
+ */
+export function pixelLimitOf(header: { readonly format?: string; readonly isProgressive?: boolean }): { pixels: number; megapixels: number } {
+  const streamed = (header.format === 'jpeg' || header.format === 'png') && header.isProgressive !== true
+  return streamed
+    ? { pixels: UPLOAD_IMAGE_MAX_PIXELS, megapixels: UPLOAD_IMAGE_MAX_MEGAPIXELS }
+    : { pixels: UPLOAD_INTERLACED_IMAGE_MAX_PIXELS, megapixels: UPLOAD_INTERLACED_IMAGE_MAX_MEGAPIXELS }
+}
+
+/**
  * Why a JPEG or PNG is refused, or undefined when it is a whole image and nothing else: its
  * structure must end exactly where the bytes end (no script or page after EOI / IEND), its
  * header must declare at most UPLOAD_IMAGE_MAX_PIXELS, or UPLOAD_INTERLACED_IMAGE_MAX_PIXELS for an
@@ -39,9 +58,7 @@ export async function imageProblem(bytes: Buffer, format: ImageFormat): Promise<
   try {
     const header = await sharp(bytes, { ...DECODE, limitInputPixels: false }).metadata()
     if (header.format !== format) return 'image'
-    // A progressive JPEG or interlaced PNG is decoded whole, not line by line: it has a lower limit.
-    const maxPixels = header.isProgressive === true ? UPLOAD_INTERLACED_IMAGE_MAX_PIXELS : UPLOAD_IMAGE_MAX_PIXELS
-    if (header.width * header.height > maxPixels) return 'image-pixels'
+    if (header.width * header.height > pixelLimitOf(header).pixels) return 'image-pixels'
     await imageDecodes.run(() => sharp(bytes, DECODE).resize(DECODED_THUMBNAIL_PX, DECODED_THUMBNAIL_PX, { fit: 'inside' }).raw().toBuffer())
     return undefined
   } catch {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { Field } from '#app/components/form/field.tsx'
 import { CONTENT_IMAGE_TYPES } from '#contracts/content/content-images.ts'
 import { IMAGE_SLOTS, slotHeightAt, type ImageSlot } from '#contracts/content/image-slots.ts'
-import { imageUrl } from '#content/media.ts'
+import { imageHeightAt, imageUrl } from '#content/media.ts'
 import { fieldIdOf } from './field-id.ts'
 import { messageAt, pathKey, type FieldErrors, type FieldPath } from './field-path.ts'
 import type { FieldPropsOf, NestedFieldProps } from './field-props.ts'
@@ -31,7 +31,7 @@ function previewOf(image: Readonly<Record<string, unknown>>): { src: string; wid
   const smallest: unknown = widths[0]
   const format: unknown = formats.at(-1)
   if (typeof smallest !== 'number' || (format !== 'avif' && format !== 'webp') || typeof width !== 'number' || typeof height !== 'number') return undefined
-  return { src: imageUrl({ base }, smallest, format), width: smallest, height: Math.round((smallest * height) / width) }
+  return { src: imageUrl({ base }, smallest, format), width: smallest, height: imageHeightAt({ width, height }, smallest) }
 }
 
 /** The first message about the uploaded properties (a record published without an image has several). */
