@@ -10,7 +10,7 @@ export const DEV_API_ORIGIN = process.env.DEV_API_ORIGIN ?? 'http://127.0.0.1:30
 // small pieces several pages use (a few hundred bytes each). The video and collage pieces stay with
 // the pages that show them: the form pages, the heaviest, would pay for them (docs/start-up.md#modules).
 const SHELL_UI = ['toast-region', 'not-found-screen', 'message-screen', 'responsive-image', 'page-header', 'content-section', 'json-ld', 'line-icon', 'map-frame', 'sentence-link', 'text-document']
-const SHELL_LIB = ['page-meta', 'browser-hooks', 'hydrate-later', 'immediate-reducer', 'next-task', 'page-loaded', 'routes-from-data', 'slide-index']
+const SHELL_LIB = ['page-meta', 'browser-hooks', 'hydrate-later', 'immediate-reducer', 'next-task', 'page-loaded', 'slide-index']
 const SHELL_CONTRACTS = ['calendar-day', 'limits']
 const oneOf = (names: readonly string[]) => `(${names.join('|')})`
 

@@ -1,5 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 import { imageUrl, media, type ResponsiveImageAsset, type SingleFileAsset } from './media.ts'
 import type { PageMetaContent } from './types.ts'
 
@@ -11,7 +11,7 @@ import type { PageMetaContent } from './types.ts'
 
 export const aboutPage = {
   title: 'Conócenos',
-  description: `Nuestra historia desde 2016, nuestra misión, visión y valores, el movimiento social que impulsa al ${identity.acronym} y sus logotipos para descargar.`,
+  description: `Nuestra historia desde 2016, nuestra misión, visión y valores, el movimiento social que impulsa al ${brand.acronym} y sus logotipos para descargar.`,
   path: paths.conocenos,
   image: imageUrl(media.about.history, media.about.history.width, 'webp'),
 } satisfies PageMetaContent
@@ -54,7 +54,7 @@ export const aboutContent = {
   history: {
     title: 'Nuestra historia',
     paragraphs: [
-      `El ${identity.acronym} abrió sus puertas en ${HISTORY_FACTS.firstClassesYear}: ese año comenzaron las clases con ${HISTORY_FACTS.firstStudents} estudiantes inscritos en dos programas.`,
+      `El ${brand.acronym} abrió sus puertas en ${HISTORY_FACTS.firstClassesYear}: ese año comenzaron las clases con ${HISTORY_FACTS.firstStudents} estudiantes inscritos en dos programas.`,
       'Desde entonces hemos crecido hasta ocho campus en Coahuila, con bachillerato, licenciaturas, maestrías y un doctorado, sin perder el trato cercano de aquel primer grupo.',
     ],
     facts: [
@@ -82,7 +82,7 @@ export const aboutContent = {
   movement: {
     title: 'El movimiento que nos impulsa',
     paragraphs: [
-      `Al ${identity.acronym} lo impulsa un movimiento social fundado en ${MOVEMENT_FACTS.foundedYear}, que trabaja por el acceso a la educación, la vivienda y el bienestar de las familias.`,
+      `Al ${brand.acronym} lo impulsa un movimiento social fundado en ${MOVEMENT_FACTS.foundedYear}, que trabaja por el acceso a la educación, la vivienda y el bienestar de las familias.`,
       `Hoy ese movimiento está presente en los ${MOVEMENT_FACTS.states} estados de la República, y la educación es una de sus causas principales.`,
     ],
     facts: [
@@ -96,9 +96,9 @@ export const aboutContent = {
     lead: 'Descarga nuestro logotipo para tus materiales. Úsalo sin deformarlo ni cambiar sus colores.',
     download: (file: LogoFile) => `Descargar ${file.label.toLowerCase()} (${file.format})`,
     files: [
-      { asset: media.about.logos.colorSvg, label: 'Logotipo a color', format: 'SVG', onDark: false, fileName: `logotipo-${identity.acronym.toLowerCase()}-color.svg` },
-      { asset: media.about.logos.whiteSvg, label: 'Logotipo en blanco', format: 'SVG', onDark: true, fileName: `logotipo-${identity.acronym.toLowerCase()}-blanco.svg` },
-      { asset: media.about.logos.colorPng, label: 'Logotipo a color', format: 'PNG', onDark: false, fileName: `logotipo-${identity.acronym.toLowerCase()}-color.png` },
+      { asset: media.about.logos.colorSvg, label: 'Logotipo a color', format: 'SVG', onDark: false, fileName: `logotipo-${brand.acronym.toLowerCase()}-color.svg` },
+      { asset: media.about.logos.whiteSvg, label: 'Logotipo en blanco', format: 'SVG', onDark: true, fileName: `logotipo-${brand.acronym.toLowerCase()}-blanco.svg` },
+      { asset: media.about.logos.colorPng, label: 'Logotipo a color', format: 'PNG', onDark: false, fileName: `logotipo-${brand.acronym.toLowerCase()}-color.png` },
     ] satisfies readonly LogoFile[],
   },
 } as const

@@ -1,7 +1,7 @@
 import { REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM } from '#contracts/admission-options.ts'
 import { COST_FIELD_LABELS } from '#contracts/content/content-labels.ts'
 import { paths } from '#contracts/site-paths.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 import type { CostTable } from './prices.ts'
 import type { PageMetaContent } from './types.ts'
 
@@ -43,7 +43,7 @@ export const costSelectorText = {
     egresado: 'Egresado',
     nuevoIngreso: 'Nuevo Ingreso',
     /** The headings the toggle switches between. */
-    egresadoHeading: `Egresados ${identity.acronym}`,
+    egresadoHeading: `Egresados ${brand.acronym}`,
     nuevoIngresoHeading: 'Nuevo Ingreso',
   },
   fields: COST_FIELD_LABELS,
@@ -52,7 +52,7 @@ export const costSelectorText = {
   /** Caption of the cost table of one level and modality. */
   tableCaption: (level: string, modality: string) => `Costos de ${level}, modalidad ${modality}`,
   /** spec §9: the note on differentiated costs. */
-  differentiatedNote: `Los costos de licenciatura son diferenciados según el tipo de ingreso: egresados ${identity.acronym} o nuevo ingreso.`,
+  differentiatedNote: `Los costos de licenciatura son diferenciados según el tipo de ingreso: egresados ${brand.acronym} o nuevo ingreso.`,
   currencyNote: 'Cantidades en pesos mexicanos (MXN).',
   sections: {
     label: 'Costos por nivel',

@@ -1,5 +1,5 @@
 import { CAMPUS_STATE, type Campus } from './campuses.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 
 // Apart from the campus records: the menus and the footer every page loads read the records, and
 // only the campus pages need these texts.
@@ -21,7 +21,7 @@ export const campusPageText = {
     phoneLabel: (line: string) => `Teléfono ${line.toLowerCase()}`,
   },
   /** spec §2.7: 'Directorio' and the institute's acronym. */
-  directoryHeading: `Directorio ${identity.acronym}`,
+  directoryHeading: `Directorio ${brand.acronym}`,
   directoryCards: [
     { title: 'Inscripciones', text: 'Consulta requisitos y realiza tu preinscripción en línea.' },
     { title: 'Oferta Académica', text: 'Conoce nuestras preparatorias y programas universitarios.' },

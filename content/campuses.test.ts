@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { CAMPUS_PAGE_SLUGS } from '#contracts/site-paths.ts'
 import { campusPageText } from './campus-page.ts'
 import { campusBySlug, campuses, SAN_PEDRO_CAPTIONS } from './campuses.ts'
-import { campusContactCards } from './contact.ts'
-import { identity } from './identity.ts'
+import { contactCards } from './contact.ts'
+import { brand } from './identity.ts'
 
 /** spec §2.7, §9: ten tiles per collage. */
 const COLLAGE_TILE_COUNT = 10
@@ -67,7 +67,7 @@ describe('campuses (spec §2.7)', () => {
     const sanPedro = campusBySlug('sanpedro')
     const captions = sanPedro.collage.map((tile) => tile.caption)
     expect(captions).toEqual([...SAN_PEDRO_CAPTIONS])
-    expect(captions).toContain(`Orgullo de ser ${identity.acronym}`)
+    expect(captions).toContain(`Orgullo de ser ${brand.acronym}`)
     expect(captions).toContain('Generación 2023-2025')
     expect(captions.some((caption) => caption.startsWith('Texto'))).toBe(false)
     const otherPhotos = new Set(campusBySlug('saltillo').collage.map((tile) => tile.image.base))
@@ -87,7 +87,7 @@ describe('campuses (spec §2.7)', () => {
   })
 
   it('has the four directory cards with the texts of the spec, as written', () => {
-    expect(campusPageText.directoryHeading).toBe(`Directorio ${identity.acronym}`)
+    expect(campusPageText.directoryHeading).toBe(`Directorio ${brand.acronym}`)
     expect(campusPageText.directoryCards).toEqual([
       { title: 'Inscripciones', text: 'Consulta requisitos y realiza tu preinscripción en línea.' },
       { title: 'Oferta Académica', text: 'Conoce nuestras preparatorias y programas universitarios.' },
@@ -99,6 +99,7 @@ describe('campuses (spec §2.7)', () => {
   })
 
   it("feeds the contact page's cards: one per campus, with the campus's phones and page", () => {
+    const campusContactCards = contactCards(campuses)
     expect(new Set(campusContactCards.map((card) => card.campusPath))).toEqual(new Set(SPEC_CAMPUS_PATHS))
     for (const card of campusContactCards) {
       const campus = campuses.find((entry) => entry.page.path === card.campusPath)

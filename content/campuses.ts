@@ -1,6 +1,6 @@
 import type { CampusFacts, CollageTileContent } from '#contracts/content/campus.ts'
 import { campusPath } from '#contracts/site-paths.ts'
-import { identity, type PhoneNumber } from './identity.ts'
+import { brand, type PhoneNumber } from './identity.ts'
 import { campusPhoto, imageUrl, media, type ResponsiveImageAsset } from './media.ts'
 import type { PageMetaContent } from './types.ts'
 
@@ -55,7 +55,7 @@ const placeholderCollage: readonly CollageTileContent[] = media.campus.collage.m
 
 /** spec §2.7: San Pedro's real captions, on its own photos. */
 export const SAN_PEDRO_CAPTIONS = [
-  `Orgullo de ser ${identity.acronym}`,
+  `Orgullo de ser ${brand.acronym}`,
   'Generación 2023-2025',
   'Ceremonia de graduación',
   'Bienvenida de nuevo ingreso',
@@ -220,4 +220,6 @@ export function campusBySlug(slug: string): Campus {
  * campus lists (route table §2.1, addresses §2.7, contact cards §2.8) and is in Torreón, the city
  * of the main office (identity.ts). THE INSTITUTE CONFIRMS it here.
  */
-export const mainCampus: Campus = campusBySlug('torreon-villas')
+export const MAIN_CAMPUS_SLUG = 'torreon-villas'
+
+export const mainCampus: Campus = campusBySlug(MAIN_CAMPUS_SLUG)

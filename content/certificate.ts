@@ -1,12 +1,12 @@
 import type { CertificateField } from '#contracts/certificate.ts'
 import { paths } from '#contracts/site-paths.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 import type { PageMetaContent } from './types.ts'
 
 /** The certificate check page (spec §2.15); its error messages are in contracts/certificate.ts. */
 export const certificatePage = {
   title: 'Verificación de certificado',
-  description: `Consulta los datos de un certificado electrónico expedido por ${identity.name} a partir de su folio.`,
+  description: `Consulta los datos de un certificado electrónico expedido por ${brand.name} a partir de su folio.`,
   // A lookup result, not a page to find through a search engine.
   noindex: true,
 } satisfies Omit<PageMetaContent, 'path'>
@@ -18,7 +18,7 @@ export function certificatePagePath(folio: string | undefined): string {
 
 export const certificateContent = {
   /** The light header of a page shown outside the shared layout. */
-  institute: identity.name,
+  institute: brand.name,
   heading: 'Verificación de certificado',
   folioLine: (folio: string) => `Folio: ${folio}`,
   loading: 'Consultando el certificado…',

@@ -1,4 +1,4 @@
-import { identity } from './identity.ts'
+import type { Identity } from './identity.ts'
 
 /** The floating chat menu and its help bubble (spec §2.5). */
 export const chatText = {
@@ -16,10 +16,12 @@ export interface ChatLink {
   url: string
 }
 
-/** The four messaging links, in the order the spec lists them. */
-export const chatLinks: readonly ChatLink[] = [
-  { label: 'Contacto general', description: 'Informes e inscripciones', url: identity.messaging.general },
-  { label: 'Modalidad en línea', description: 'Estudia desde cualquier lugar', url: identity.messaging.online },
-  { label: 'Titulación', description: 'Departamento de titulación', url: identity.messaging.titulacion },
-  { label: 'Canal de difusión', description: 'Avisos y novedades', url: identity.messaging.broadcastChannel },
-]
+/** The four messaging links, in the order the spec lists them, to the published identity's chats. */
+export function chatLinks({ messaging }: Identity): readonly ChatLink[] {
+  return [
+    { label: 'Contacto general', description: 'Informes e inscripciones', url: messaging.general },
+    { label: 'Modalidad en línea', description: 'Estudia desde cualquier lugar', url: messaging.online },
+    { label: 'Titulación', description: 'Departamento de titulación', url: messaging.titulacion },
+    { label: 'Canal de difusión', description: 'Avisos y novedades', url: messaging.broadcastChannel },
+  ]
+}

@@ -1,6 +1,6 @@
 import { paths } from '#contracts/site-paths.ts'
-import { campuses, mainCampus, type Campus } from './campuses.ts'
-import { identity, formatAddress, type PhoneNumber } from './identity.ts'
+import type { Campus } from './campuses.ts'
+import type { PhoneNumber } from './identity.ts'
 import type { PageMetaContent } from './types.ts'
 
 /**
@@ -38,7 +38,6 @@ export function contactCards(campusRecords: readonly Campus[]): CampusContactCar
     }))
 }
 
-export const campusContactCards: readonly CampusContactCard[] = contactCards(campuses)
 
 export const contactContent = {
   /** spec §2.8: the page header. */
@@ -69,20 +68,14 @@ export const contactContent = {
   map: {
     /** spec §2.8: the map's title. */
     heading: 'Campus Principal',
-    embedUrl: mainCampus.mapEmbedUrl,
     openInMaps: 'Abrir en el mapa',
-    mapsUrl: mainCampus.mapSearchUrl,
   },
+  /** The values are the published identity's: its main phone, e-mail, office and hours (spec §2.8). */
   info: {
     heading: 'Información de contacto',
     addressLabel: 'Dirección',
-    address: formatAddress(),
     phoneLabel: 'Teléfono',
-    phone: identity.phones[0],
     emailLabel: 'Correo electrónico',
-    email: identity.email,
     hoursLabel: 'Horario de atención',
-    /** spec §2.8: Monday to Friday 8:00 a.m. - 4:10 p.m. */
-    hours: identity.hours,
   },
 } as const

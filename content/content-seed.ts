@@ -4,8 +4,11 @@ import { RVOE_SEED } from '#contracts/rvoe.ts'
 import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
 import { campusFacts } from '#content/campuses.ts'
 import { homeHero, promoCarousel } from '#content/home.ts'
-import { identity } from '#content/identity.ts'
+import { modalityTexts } from '#content/modalities.ts'
+import { identitySeed } from '#content/identity.ts'
 import { costTable } from '#content/prices.ts'
+import { privacyNoticeSeed } from '#content/privacy.ts'
+import { programRecords } from '#content/programs/programs.ts'
 
 /** Each kind's records by key. */
 export type ContentRecords = { readonly [Kind in ContentKind]: Readonly<Record<string, ContentData<Kind>>> }
@@ -19,13 +22,16 @@ export type ContentRecords = { readonly [Kind in ContentKind]: Readonly<Record<s
  */
 export const CONTENT_SEED: ContentRecords = {
   'tabla-de-costos': { [SINGLE_RECORD_KEY]: costTable },
-  identidad: { [SINGLE_RECORD_KEY]: identity },
+  identidad: { [SINGLE_RECORD_KEY]: identitySeed },
   campus: Object.fromEntries(campusFacts.map((facts) => [facts.slug, facts])),
   'carrusel-principal': { [SINGLE_RECORD_KEY]: homeHero.slides },
   promociones: { [SINGLE_RECORD_KEY]: promoCarousel.slides },
   'opciones-ficha': { [SINGLE_RECORD_KEY]: ADMISSION_OPTIONS },
   'opciones-documentos': { [SINGLE_RECORD_KEY]: DOCUMENT_OPTIONS },
+  programa: programRecords,
+  modalidades: { [SINGLE_RECORD_KEY]: modalityTexts },
   rvoe: { [SINGLE_RECORD_KEY]: RVOE_SEED },
+  'aviso-de-privacidad': { [SINGLE_RECORD_KEY]: privacyNoticeSeed },
   // New kinds: the site had no news or events before staff publish them.
   noticias: { [SINGLE_RECORD_KEY]: [] },
   eventos: { [SINGLE_RECORD_KEY]: [] },

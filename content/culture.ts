@@ -1,5 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 import { imageUrl, media } from './media.ts'
 import { stepCarouselLabels, type PhotoCard } from './sports.ts'
 import type { PageMetaContent } from './types.ts'
@@ -8,7 +8,7 @@ import type { PageMetaContent } from './types.ts'
 
 export const culturePage = {
   title: 'Cultura',
-  description: `Arte, cultura y deporte en el ${identity.acronym}: danza contemporánea, teatro universitario, ensamble musical y los Linces, nuestros equipos.`,
+  description: `Arte, cultura y deporte en el ${brand.acronym}: danza contemporánea, teatro universitario, ensamble musical y los Linces, nuestros equipos.`,
   path: paths.cultura,
   image: imageUrl(media.culture.events.dance, media.culture.events.dance.width, 'webp'),
 } satisfies PageMetaContent
@@ -32,7 +32,7 @@ export const cultureContent = {
     nicknameLabel: 'Nuestra mascota',
     nickname: 'Chispa',
     /** One about the lynx, one about the institute's spirit. */
-    hashtags: ['#SoyLince', `#Espíritu${identity.acronym}`],
+    hashtags: ['#SoyLince', `#Espíritu${brand.acronym}`],
   },
   carousel: {
     title: 'Vida cultural',

@@ -1,6 +1,6 @@
 import { paths } from '#contracts/site-paths.ts'
 import { mainCampus } from './campuses.ts'
-import { identity } from './identity.ts'
+import { brand, type Identity } from './identity.ts'
 
 /** The footer of every page under /inicio except the culture page (spec §2.4). */
 
@@ -13,13 +13,16 @@ export interface SocialLink {
   url: string
 }
 
-export const socialLinks: readonly SocialLink[] = [
-  { network: 'whatsapp', label: 'WhatsApp', url: identity.whatsapp.url },
-  { network: 'facebook', label: 'Facebook', url: identity.social.facebook },
-  { network: 'tiktok', label: 'TikTok', url: identity.social.tiktok },
-  { network: 'instagram', label: 'Instagram', url: identity.social.instagram },
-  { network: 'youtube', label: 'YouTube', url: identity.social.youtube },
-]
+/** The footer's social links, from the published identity. */
+export function socialLinks({ whatsapp, social }: Identity): readonly SocialLink[] {
+  return [
+    { network: 'whatsapp', label: 'WhatsApp', url: whatsapp.url },
+    { network: 'facebook', label: 'Facebook', url: social.facebook },
+    { network: 'tiktok', label: 'TikTok', url: social.tiktok },
+    { network: 'instagram', label: 'Instagram', url: social.instagram },
+    { network: 'youtube', label: 'YouTube', url: social.youtube },
+  ]
+}
 
 export const footerText = {
   tagline: 'Enciende tu antorcha del saber.',
@@ -33,7 +36,8 @@ export const footerText = {
   },
   contact: {
     heading: 'Contacto directo',
-    message: { label: 'Envía un mensaje a la oficina principal', url: identity.messaging.general },
+    /** To the published identity's general chat. */
+    messageLabel: 'Envía un mensaje a la oficina principal',
     map: { label: 'Cómo llegar al campus principal', url: mainCampus.mapSearchUrl },
   },
   community: {
@@ -49,5 +53,5 @@ export const footerText = {
       { label: 'Declaración de accesibilidad', to: paths.accesibilidad },
     ],
   },
-  copyright: (year: number) => `© ${year} ${identity.name}. Todos los derechos reservados.`,
+  copyright: (year: number) => `© ${year} ${brand.name}. Todos los derechos reservados.`,
 } as const

@@ -1,7 +1,7 @@
 import type { HeroSlides, Promotions } from '#contracts/content/home-slides.ts'
 import { paths } from '#contracts/site-paths.ts'
 import type { EducationLevel } from '#contracts/study-plans.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 import { media, type ResponsiveImageAsset, type SingleFileAsset } from './media.ts'
 import { programPageText } from './programs/program-page-text.ts'
 import { programEntries } from './programs/catalog.ts'
@@ -186,7 +186,7 @@ export const promoCarousel: PromoCarouselContent = {
       id: 3,
       image: promoImage3,
       title: 'Excelencia Académica',
-      description: `El ${identity.acronym} y el SINE, reconocidos por su excelencia académica.`,
+      description: `El ${brand.acronym} y el SINE, reconocidos por su excelencia académica.`,
     },
   ],
   labels: {
@@ -203,8 +203,8 @@ export const promoCarousel: PromoCarouselContent = {
 export const blogTeaser = {
   title: 'Nuestro blog',
   text: 'Noticias, consejos de estudio y la vida diaria de nuestra comunidad.',
+  /** Opens the published identity's blog. */
   linkLabel: 'IR AL BLOG',
-  url: identity.systems.blog.url,
   image: media.blog,
   latestNews: { heading: 'Últimas noticias', all: 'Todas las noticias', count: 3 },
 } as const

@@ -1,23 +1,31 @@
 import type { Identity } from '#contracts/content/identity.ts'
 
-/**
- * The institute's identity: name, contact data, social accounts, messaging links and external systems.
- *
+/*
  * THE INSTITUTE REPLACES THESE VALUES HERE. The spec withholds the real ones, so every value below is a
- * clearly fictional placeholder (example domains, 000-0000 numbers). This is the one file to edit: the
- * navigation bar, footer, floating chat, contact blocks and page metadata all read from it.
- *
- * Its shape is its content schema (contracts/content/identity.ts): what is here is its seed, what a
- * fresh database publishes first (issue 37).
+ * clearly fictional placeholder (example domains, 000-0000 numbers).
  */
 
 export type { ExternalService, Identity, PhoneNumber } from '#contracts/content/identity.ts'
 
-export const identity: Identity = {
+/**
+ * The brand: the name and acronym woven into the texts of every page, the logo and the default
+ * share image. A change here is a new build (docs/decisions/060).
+ */
+export const brand = {
   name: 'Instituto Universitario del Norte de Coahuila (nombre de ejemplo)',
   acronym: 'IUNC',
+  /** Open Graph image used when a page has none of its own. */
   defaultShareImage: '/media/og-default.png',
+  /** The placeholder logo (mark + acronym) shown in the navigation bar and footer. */
   logo: { src: '/media/logo-placeholder.svg', width: 132, height: 40 },
+} as const
+
+/**
+ * The institute's contact data, social accounts, messaging links and external systems: the seed of
+ * the `identidad` record staff publish (issue 37; its schema is contracts/content/identity.ts). The
+ * pages read the published record (app/components/layout/identity-context.tsx), never this.
+ */
+export const identitySeed: Identity = {
   phones: [
     { label: 'Oficina principal', display: '871 000 0000', e164: '+528710000000' },
     { label: 'Control escolar', display: '871 000 0001', e164: '+528710000001' },
@@ -53,7 +61,7 @@ export const identity: Identity = {
   },
 }
 
-/** One line for the office address, e.g. in the footer. */
-export function formatAddress(address: Identity['address'] = identity.address): string {
+/** One line for the office address, e.g. on the contact page. */
+export function formatAddress(address: Identity['address']): string {
   return `${address.street}, ${address.neighbourhood}, ${address.city}, ${address.state}, C.P. ${address.postalCode}`
 }

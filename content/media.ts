@@ -220,7 +220,7 @@ export const media = {
       music: photo('/media/cultura/musica', CARD, `${PLACEHOLDER} para ensamble musical: barras verticales escalonadas en azul y dorado.`),
     },
   },
-  /** Open Graph image of pages without their own (identity.defaultShareImage points here). */
+  /** Open Graph image of pages without their own (brand.defaultShareImage points here). */
   shareImage: {
     kind: 'png',
     src: '/media/og-default.png',

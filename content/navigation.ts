@@ -1,7 +1,7 @@
 import { paths } from '#contracts/site-paths.ts'
 import type { EducationLevel } from '#contracts/study-plans.ts'
 import { campuses, type Campus } from './campuses.ts'
-import { identity } from './identity.ts'
+import type { Identity } from './identity.ts'
 import { programPageText } from './programs/program-page-text.ts'
 import { programEntries } from './programs/catalog.ts'
 import type { ProgramEntry } from './programs/types.ts'
@@ -9,7 +9,7 @@ import type { ProgramEntry } from './programs/types.ts'
 /**
  * The main menu of spec §2.3 as data. The navigation bar only maps over it. The EDUCACIÓN and
  * CAMPUS menus are read from the programme and campus records; the rest is written here. Internal
- * targets come from `paths` and the records; external ones open in a new tab.
+ * targets come from `paths` and the records; the external systems from the published identity.
  */
 
 /** Every branch that opens a submenu (spec §4 names torreon, profesional, posgrado, maestria, doctorado). */
@@ -33,11 +33,10 @@ export interface NavInternalLink {
   variant?: 'cta'
 }
 
-/** A link to another site; opens in a new tab. */
-export interface NavExternalLink {
-  kind: 'external'
-  label: string
-  href: string
+/** One of the institute's external systems; opens in a new tab. Its label and address are the published identity's. */
+export interface NavSystemLink {
+  kind: 'system'
+  system: keyof Identity['systems']
 }
 
 /** An entry that opens a submenu. `variant: 'highlight'` marks the student-life menu. */
@@ -49,11 +48,14 @@ export interface NavBranch {
   variant?: 'highlight'
 }
 
-export type NavItem = NavInternalLink | NavExternalLink | NavBranch
+export type NavItem = NavInternalLink | NavSystemLink | NavBranch
+
+/** An item's key among its siblings. */
+export const navItemKey = (item: NavItem): string => (item.kind === 'system' ? item.system : item.label)
 
 const internal = (label: string, to: string, variant?: 'cta'): NavInternalLink =>
   variant ? { kind: 'internal', label, to, variant } : { kind: 'internal', label, to }
-const external = (label: string, href: string): NavExternalLink => ({ kind: 'external', label, href })
+const system = (key: NavSystemLink['system']): NavSystemLink => ({ kind: 'system', system: key })
 
 /** spec §2.3: the campuses of this city sit in a submenu of their own. */
 const TORREON = 'Torreón'
@@ -143,7 +145,7 @@ export function siteNavigation(programRecords: readonly ProgramEntry[], campusRe
         internal('Cultura', paths.cultura),
         // spec §2.1: the calendar/events link points to the maintenance page.
         internal('Calendario y Eventos', paths.mantenimiento),
-        external(identity.systems.blog.label, identity.systems.blog.url),
+        system('blog'),
       ],
     },
     // spec §2.1: SINE points to the maintenance page.
@@ -154,10 +156,10 @@ export function siteNavigation(programRecords: readonly ProgramEntry[], campusRe
       key: 'sesion',
       label: 'INICIAR SESIÓN',
       children: [
-        external(identity.systems.learningPlatform.label, identity.systems.learningPlatform.url),
-        external(identity.systems.schoolAdministration.label, identity.systems.schoolAdministration.url),
-        external(identity.systems.studentZone.label, identity.systems.studentZone.url),
-        external(identity.systems.mail.label, identity.systems.mail.url),
+        system('learningPlatform'),
+        system('schoolAdministration'),
+        system('studentZone'),
+        system('mail'),
       ],
     },
   ]

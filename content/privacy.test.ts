@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { RETENTION_MONTHS_DEFAULT } from '#contracts/limits.ts'
-import { privacyNotice } from './privacy.ts'
+import { identitySeed } from './identity.ts'
+import { privacyNotice, privacyNoticeSeed } from './privacy.ts'
 import type { TextDocumentContent } from './types.ts'
+
+const noticeKeeping = (retentionMonths: number) => privacyNotice({ retentionMonths, parts: privacyNoticeSeed, identity: identitySeed })
 
 /** The items of the notice's retention section. */
 function retentionItems(notice: TextDocumentContent): readonly string[] {
@@ -12,7 +15,7 @@ function retentionItems(notice: TextDocumentContent): readonly string[] {
 
 describe('Aviso de privacidad: por cuánto tiempo los conservamos', () => {
   it('states the configured months for contact messages, fichas and document requests', () => {
-    const items = retentionItems(privacyNotice(18))
+    const items = retentionItems(noticeKeeping(18))
     expect(items).toHaveLength(3)
     expect(items[0]).toMatch(/^Mensajes de contacto: hasta 18 meses después de que lo atendemos y lo cerramos\.$/)
     expect(items[1]).toMatch(/^Fichas de inscripción: hasta 18 meses después de cerrarse, porque te inscribiste o porque se descartó\. .*expediente escolar/)
@@ -21,11 +24,24 @@ describe('Aviso de privacidad: por cuánto tiempo los conservamos', () => {
   })
 
   it('says «1 mes», not «1 meses»', () => {
-    expect(retentionItems(privacyNotice(1))[0]).toContain('hasta 1 mes después')
+    expect(retentionItems(noticeKeeping(1))[0]).toContain('hasta 1 mes después')
   })
 
   it('names the document request among the data it collects', () => {
-    const text = JSON.stringify(privacyNotice(RETENTION_MONTHS_DEFAULT))
+    const text = JSON.stringify(noticeKeeping(RETENTION_MONTHS_DEFAULT))
     expect(text).toContain('Solicitud de documentos: nombre completo, correo electrónico, teléfono, nivel de estudios')
+  })
+})
+
+describe('Aviso de privacidad: lo que el personal publica (issue 37)', () => {
+  it('states the published day of its last change, the e-mail for personal data and the office of the published identity', () => {
+    const identity = { ...identitySeed, hours: 'Lunes a sábado 9:00 a.m. - 2:00 p.m.', address: { ...identitySeed.address, street: 'Calle Publicada 45' } }
+    const notice = privacyNotice({ retentionMonths: 12, parts: { updatedOn: '2027-01-15', dataEmail: 'datos@instituto-ejemplo.edu.mx' }, identity })
+    const text = JSON.stringify(notice)
+    expect(notice.updated).toBe('Última actualización: 15 de enero de 2027.')
+    expect(text).toContain('mailto:datos@instituto-ejemplo.edu.mx')
+    expect(text).toContain('con domicilio en Calle Publicada 45, Col. Centro, Torreón, Coahuila, C.P. 27000.')
+    expect(text).toContain('(Lunes a sábado 9:00 a.m. - 2:00 p.m.)')
+    expect(text).not.toContain(privacyNoticeSeed.dataEmail)
   })
 })

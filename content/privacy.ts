@@ -1,5 +1,7 @@
 import { paths } from '#contracts/site-paths.ts'
-import { formatAddress, identity } from './identity.ts'
+import type { PrivacyNoticeParts } from '#contracts/content/privacy-notice.ts'
+import { formatLongDay } from '#contracts/calendar-day.ts'
+import { brand, formatAddress, type Identity } from './identity.ts'
 import type { PageMetaContent, TextDocumentContent, TextSection } from './types.ts'
 
 /**
@@ -12,37 +14,48 @@ import type { PageMetaContent, TextDocumentContent, TextSection } from './types.
 
 export const privacyPage = {
   title: 'Aviso de privacidad',
-  description: `Cómo ${identity.acronym} trata los datos personales que recibe por su sitio web: qué datos, para qué, por cuánto tiempo y cómo ejercer tus derechos ARCO.`,
+  description: `Cómo ${brand.acronym} trata los datos personales que recibe por su sitio web: qué datos, para qué, por cuánto tiempo y cómo ejercer tus derechos ARCO.`,
   path: paths.avisoPrivacidad,
 } satisfies PageMetaContent
 
-const CONTACT_EMAIL = identity.email
-const OFFICE = formatAddress()
+/** The notice's variable parts as the site started (issue 37: staff publish them). */
+export const privacyNoticeSeed: PrivacyNoticeParts = {
+  updatedOn: '2026-11-26',
+  dataEmail: 'contacto@instituto-ejemplo.edu.mx',
+}
 
 function months(count: number): string {
   return `${count} ${count === 1 ? 'mes' : 'meses'}`
 }
 
-/**
- * The notice, stating how long closed submissions are kept: RETENTION_MONTHS, the same number the
- * server's retention job deletes by (the build compiles it in; docs/decisions/024).
- */
-export function privacyNotice(retentionMonths: number): TextDocumentContent {
+/** What the notice states that is not its legal text. */
+export interface PrivacyNoticeFacts {
+  /** How long closed submissions are kept: RETENTION_MONTHS, the number the server's retention job deletes by (docs/decisions/024). */
+  readonly retentionMonths: number
+  readonly parts: PrivacyNoticeParts
+  /** The published identity: the office's address and hours. */
+  readonly identity: Identity
+}
+
+/** The notice. */
+export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNoticeFacts): TextDocumentContent {
   const kept = `hasta ${months(retentionMonths)}`
+  const { dataEmail } = parts
+  const office = formatAddress(identity.address)
   return {
     heading: 'Aviso de privacidad integral',
-    updated: 'Última actualización: 26 de noviembre de 2026.',
-    intro: `${identity.name} (${identity.acronym}) es responsable del tratamiento de los datos personales que nos proporcionas por este sitio web, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.`,
+    updated: `Última actualización: ${formatLongDay(parts.updatedOn)}.`,
+    intro: `${brand.name} (${brand.acronym}) es responsable del tratamiento de los datos personales que nos proporcionas por este sitio web, conforme a la Ley Federal de Protección de Datos Personales en Posesión de los Particulares.`,
     sections: [
       {
         heading: 'Quién es el responsable',
         blocks: [
-          { type: 'paragraph', text: `${identity.name}, con domicilio en ${OFFICE}.` },
+          { type: 'paragraph', text: `${brand.name}, con domicilio en ${office}.` },
           {
             type: 'link',
             before: 'Para cualquier asunto sobre tus datos personales escríbenos a ',
-            label: CONTACT_EMAIL,
-            href: `mailto:${CONTACT_EMAIL}`,
+            label: dataEmail,
+            href: `mailto:${dataEmail}`,
             after: ` o acude a nuestras oficinas (${identity.hours}).`,
           },
         ],
@@ -128,9 +141,9 @@ export function privacyNotice(retentionMonths: number): TextDocumentContent {
           {
             type: 'link',
             before: 'Envía tu solicitud a ',
-            label: CONTACT_EMAIL,
-            href: `mailto:${CONTACT_EMAIL}`,
-            after: ` o entrégala en ${OFFICE}. Incluye:`,
+            label: dataEmail,
+            href: `mailto:${dataEmail}`,
+            after: ` o entrégala en ${office}. Incluye:`,
           },
           {
             type: 'list',

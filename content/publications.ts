@@ -1,5 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 import type { PageMetaContent } from './types.ts'
 
 /*
@@ -9,13 +9,13 @@ import type { PageMetaContent } from './types.ts'
 
 export const newsPage = {
   title: 'Noticias',
-  description: `Lo que pasa en ${identity.acronym}: avisos, logros de nuestra comunidad y novedades de los campus.`,
+  description: `Lo que pasa en ${brand.acronym}: avisos, logros de nuestra comunidad y novedades de los campus.`,
   path: paths.noticias,
 } satisfies PageMetaContent
 
 export const eventsPage = {
   title: 'Eventos',
-  description: `Días de puertas abiertas, visitas a los campus y sesiones informativas de ${identity.acronym}: conoce la escuela antes de inscribirte.`,
+  description: `Días de puertas abiertas, visitas a los campus y sesiones informativas de ${brand.acronym}: conoce la escuela antes de inscribirte.`,
   path: paths.eventos,
 } satisfies PageMetaContent
 

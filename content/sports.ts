@@ -1,5 +1,5 @@
 import { paths } from '#contracts/site-paths.ts'
-import { identity } from './identity.ts'
+import { brand } from './identity.ts'
 import { imageUrl, media, type ResponsiveImageAsset } from './media.ts'
 import type { PageMetaContent } from './types.ts'
 
@@ -7,7 +7,7 @@ import type { PageMetaContent } from './types.ts'
 
 export const sportsPage = {
   title: 'Deportes',
-  description: `Básquetbol, fútbol, natación y voleibol en el ${identity.acronym}: torneos internos, ligas, clases, competencias y equipos mixtos y femeniles.`,
+  description: `Básquetbol, fútbol, natación y voleibol en el ${brand.acronym}: torneos internos, ligas, clases, competencias y equipos mixtos y femeniles.`,
   path: paths.deportes,
   image: imageUrl(media.sports.basketball, media.sports.basketball.width, 'webp'),
 } satisfies PageMetaContent

@@ -192,6 +192,9 @@ export const CONTENT_RECORD_MAX_BYTES = 1_000_000
 /** Issue 37, ours: the longest text of a content record that runs to a sentence or two (a description, an image's alternative text), in characters. */
 export const CONTENT_TEXT_MAX_CHARS = 500
 
+/** Issue 37, ours: the longest meta description of a page staff publish, in characters (about what a search result shows before cutting it). */
+export const META_DESCRIPTION_MAX_CHARS = 160
+
 /** Issue 37, ours: the longest text of a news post or an event, in characters (a long article is about 15,000). */
 export const CONTENT_BODY_MAX_CHARS = 50_000
 

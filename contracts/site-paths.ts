@@ -16,6 +16,30 @@ export function programPath(level: EducationLevel, slug: string): string {
 }
 
 /**
+ * The programmes that have a page (spec §2.1), each with the level its page sits under: each slug
+ * is a `programa` record's key and names one entry of the catalogue (content/programs/catalog.ts),
+ * which says the rest (its name, its carrera).
+ */
+export const PROGRAM_PAGE_LEVELS = {
+  bachillerato: 'bachillerato',
+  educacion: 'licenciatura',
+  'lengua-inglesa': 'licenciatura',
+  derecho: 'licenciatura',
+  comunicacion: 'licenciatura',
+  administracion: 'licenciatura',
+  expresion: 'licenciatura',
+  contador: 'licenciatura',
+  pedagogia: 'maestria',
+  'juicios-orales': 'maestria',
+  gestion: 'doctorado',
+} as const satisfies Readonly<Record<string, EducationLevel>>
+export type ProgramSlug = keyof typeof PROGRAM_PAGE_LEVELS
+
+export function isProgramSlug(slug: string): slug is ProgramSlug {
+  return Object.hasOwn(PROGRAM_PAGE_LEVELS, slug)
+}
+
+/**
  * The campuses that have a page (spec §2.1, §2.7): each is a campus record's key
  * (content/campuses.ts), and an event held at a campus names one.
  */

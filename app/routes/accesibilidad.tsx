@@ -1,3 +1,4 @@
+import { useIdentity } from '#app/components/layout/identity-context.tsx'
 import { TextDocument } from '#app/components/ui/text-document.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
 import { accessibilityPage, accessibilityStatement } from '#content/accessibility.ts'
@@ -6,5 +7,5 @@ export const meta = () => pageMeta(accessibilityPage)
 
 /** The accessibility statement, linked from the footer. */
 export default function Accesibilidad() {
-  return <TextDocument document={accessibilityStatement} />
+  return <TextDocument document={accessibilityStatement(useIdentity())} />
 }

@@ -5,13 +5,26 @@ import { ContactForm } from '#app/features/contact-form/contact-form.tsx'
 import { ContactInfo } from '#app/features/contact-form/contact-info.tsx'
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { pageMeta } from '#app/lib/page-meta.ts'
-import { campusContactCards, contactContent, contactPage } from '#content/contact.ts'
+import { contentSourceOf } from '#app/lib/content-source.ts'
+import { defineCampus, MAIN_CAMPUS_SLUG } from '#content/campuses.ts'
+import { contactCards, contactContent, contactPage } from '#content/contact.ts'
+import { CAMPUS_PAGE_SLUGS } from '#contracts/site-paths.ts'
+import type { Route } from './+types/contactanos.ts'
 import styles from './contactanos.module.css'
 
 export const meta = () => pageMeta(contactPage)
 
+/** The published campuses: their cards, and the main campus's map (issue 37). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const content = contentSourceOf(context)
+  const campuses = (await Promise.all(CAMPUS_PAGE_SLUGS.map((slug) => content.record('campus', slug)))).map(defineCampus)
+  const main = campuses.find((campus) => campus.slug === MAIN_CAMPUS_SLUG)
+  if (!main) throw new Error(`No hay campus principal «${MAIN_CAMPUS_SLUG}».`)
+  return { cards: contactCards(campuses), mainCampus: { mapEmbedUrl: main.mapEmbedUrl, mapSearchUrl: main.mapSearchUrl } }
+}
+
 /** spec §2.8: header CONTACTANOS, the form beside the contact block, the campus cards and the map. */
-export default function Contactanos() {
+export default function Contactanos({ loaderData: { cards, mainCampus } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={contactContent.header}>
@@ -25,10 +38,10 @@ export default function Contactanos() {
           </HydrateLater>
         </div>
         <HydrateLater>
-          <CampusCards cards={campusContactCards} text={contactContent.campuses} />
+          <CampusCards cards={cards} text={contactContent.campuses} />
         </HydrateLater>
         <HydrateLater>
-          <CampusMap text={contactContent.map} />
+          <CampusMap text={contactContent.map} campus={mainCampus} />
         </HydrateLater>
       </div>
     </>

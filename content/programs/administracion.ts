@@ -1,10 +1,9 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Administración de Empresas, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
-export const administracion = defineProgram(programCatalog.administracion, {
+export const administracion: ProgramFacts = {
   page: {
     title: 'Licenciatura en Administración de Empresas',
     description:
@@ -113,4 +112,4 @@ export const administracion = defineProgram(programCatalog.administracion, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-administracion-de-empresas',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-administracion-de-empresas/view',
   },
-})
+}

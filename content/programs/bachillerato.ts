@@ -1,10 +1,9 @@
 import { media, programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Bachillerato General, 4 semestres (2 años). */
-export const bachillerato = defineProgram(programCatalog.bachillerato, {
+export const bachillerato: ProgramFacts = {
   page: {
     title: 'Bachillerato General',
     description:
@@ -103,4 +102,4 @@ export const bachillerato = defineProgram(programCatalog.bachillerato, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-bachillerato',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-bachillerato/view',
   },
-})
+}

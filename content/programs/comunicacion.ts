@@ -1,10 +1,9 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Comunicación Social, 9 cuatrimestres with 5,5,5,5,5,5,6,5,5 subjects. */
-export const comunicacion = defineProgram(programCatalog.comunicacion, {
+export const comunicacion: ProgramFacts = {
   page: {
     title: 'Licenciatura en Comunicación Social',
     description:
@@ -106,4 +105,4 @@ export const comunicacion = defineProgram(programCatalog.comunicacion, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-comunicacion-social',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-comunicacion-social/view',
   },
-})
+}

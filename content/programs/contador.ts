@@ -1,15 +1,14 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { bachillerato } from './bachillerato.ts'
 import { curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /**
  * spec §2.13, §3.3, §9: Licenciatura en Contador Auditor, 9 cuatrimestres of 4 subjects.
- * spec §2.13 records that its study-plan links open the bachillerato document: the same object
- * is referenced so both change together until the institute publishes this plan's own file.
+ * spec §2.13 records that its study-plan links open the bachillerato document: the seed starts
+ * from the bachillerato's links; once published, each programme's links are edited on their own.
  */
-export const contador = defineProgram(programCatalog.contador, {
+export const contador: ProgramFacts = {
   page: {
     title: 'Licenciatura en Contador Auditor',
     description:
@@ -75,4 +74,4 @@ export const contador = defineProgram(programCatalog.contador, {
     },
   },
   studyPlan: bachillerato.studyPlan,
-})
+}

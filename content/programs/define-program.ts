@@ -1,15 +1,13 @@
-import { programPath } from '#contracts/site-paths.ts'
-import type { Program, ProgramEntry } from './types.ts'
+import { PROGRAM_PAGE_LEVELS, programPath } from '#contracts/site-paths.ts'
+import type { Program, ProgramEntry, ProgramFacts } from './types.ts'
 
-/** A programme's record; its page's path follows from its level and slug. */
-export function programEntry(facts: Omit<ProgramEntry, 'path'>): ProgramEntry {
-  return { ...facts, path: programPath(facts.level, facts.slug) }
+/** A programme's catalogue entry; its level and page's path follow from its slug (contracts/site-paths.ts). */
+export function programEntry({ slug, ...facts }: Omit<ProgramEntry, 'level' | 'path'>): ProgramEntry {
+  const level = PROGRAM_PAGE_LEVELS[slug]
+  return { ...facts, slug, level, path: programPath(level, slug) }
 }
 
-/** What a programme's page module states besides its record. */
-export type ProgramPageContent = Omit<Program, keyof ProgramEntry | 'page'> & { page: Omit<Program['page'], 'path'> }
-
-/** A programme's page: its record and the content of the page at the record's path. */
-export function defineProgram(entry: ProgramEntry, content: ProgramPageContent): Program {
-  return { ...entry, ...content, page: { ...content.page, path: entry.path } }
+/** A programme's page: its catalogue entry and its record (published, or the seed's), at the entry's path. */
+export function defineProgram(entry: ProgramEntry, facts: ProgramFacts): Program {
+  return { ...entry, ...facts, page: { ...facts.page, path: entry.path } }
 }

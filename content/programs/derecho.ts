@@ -1,10 +1,9 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Derecho, 9 cuatrimestres with 5,5,5,4,5,5,5,5,4 subjects. */
-export const derecho = defineProgram(programCatalog.derecho, {
+export const derecho: ProgramFacts = {
   page: {
     title: 'Licenciatura en Derecho',
     description:
@@ -111,4 +110,4 @@ export const derecho = defineProgram(programCatalog.derecho, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-derecho',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-derecho/view',
   },
-})
+}

@@ -1,10 +1,9 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Licenciatura en Ciencias de la Educación, 9 cuatrimestres of 4 subjects. */
-export const educacion = defineProgram(programCatalog.educacion, {
+export const educacion: ProgramFacts = {
   page: {
     title: 'Licenciatura en Ciencias de la Educación',
     description:
@@ -91,4 +90,4 @@ export const educacion = defineProgram(programCatalog.educacion, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-ciencias-de-la-educacion',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-ciencias-de-la-educacion/view',
   },
-})
+}

@@ -1,17 +1,17 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { educacion } from './educacion.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** How many cuatrimestres Expresión Artística takes from Ciencias de la Educación (spec §3.3, §9). */
 const EXPRESION_PERIOD_COUNT = 8
 
 /**
  * spec §2.13, §3.3, §9: Licenciatura en Expresión Artística. Its 8 cuatrimestres are the first
- * eight of Ciencias de la Educación, so they are referenced here, never copied: a change to
- * that plan shows on both pages. The texts describe only what that shared plan covers.
+ * eight of Ciencias de la Educación, so the seed takes them from that plan; once published, each
+ * programme's curriculum is edited on its own (issue 37). The texts describe only what that
+ * shared plan covers.
  */
-export const expresion = defineProgram(programCatalog.expresion, {
+export const expresion: ProgramFacts = {
   page: {
     title: 'Licenciatura en Expresión Artística',
     description:
@@ -60,4 +60,4 @@ export const expresion = defineProgram(programCatalog.expresion, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-expresion-artistica',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-expresion-artistica/view',
   },
-})
+}

@@ -1,10 +1,9 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Doctorado en Gestión Educativa, 6 periods of 3 subjects (periods.ts says why cuatrimestres). */
-export const gestion = defineProgram(programCatalog.gestion, {
+export const gestion: ProgramFacts = {
   page: {
     title: 'Doctorado en Gestión Educativa',
     description:
@@ -84,4 +83,4 @@ export const gestion = defineProgram(programCatalog.gestion, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-doctorado-gestion-educativa',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-doctorado-gestion-educativa/view',
   },
-})
+}

@@ -1,10 +1,9 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Maestría en Juicios Orales, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
-export const juiciosOrales = defineProgram(programCatalog.juiciosOrales, {
+export const juiciosOrales: ProgramFacts = {
   page: {
     title: 'Maestría en Juicios Orales',
     description:
@@ -73,4 +72,4 @@ export const juiciosOrales = defineProgram(programCatalog.juiciosOrales, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-maestria-juicios-orales',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-maestria-juicios-orales/view',
   },
-})
+}

@@ -1,14 +1,13 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /**
  * spec §2.13, §3.3, §9: Licenciatura en Enseñanza en Lengua Inglesa, 9 periods of 4 subjects,
  * with Fundamentos del Idioma Inglés I to VIII and Traducción I to III. The spec calls them
  * "terms"; like every licenciatura of the institute they are cuatrimestres.
  */
-export const lenguaInglesa = defineProgram(programCatalog.lenguaInglesa, {
+export const lenguaInglesa: ProgramFacts = {
   page: {
     title: 'Licenciatura en Enseñanza en Lengua Inglesa',
     description:
@@ -103,4 +102,4 @@ export const lenguaInglesa = defineProgram(programCatalog.lenguaInglesa, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-lengua-inglesa',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-lengua-inglesa/view',
   },
-})
+}

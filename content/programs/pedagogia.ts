@@ -1,10 +1,9 @@
 import { programHeroPhoto } from '../media.ts'
-import { programCatalog } from './catalog.ts'
-import { defineProgram } from './define-program.ts'
 import { POSGRADO_PERIOD_UNIT, curriculum } from './periods.ts'
+import type { ProgramFacts } from './types.ts'
 
 /** spec §2.13, §3.3, §9: Maestría en Pedagogía, 4 periods of 4 subjects (periods.ts says why cuatrimestres). */
-export const pedagogia = defineProgram(programCatalog.pedagogia, {
+export const pedagogia: ProgramFacts = {
   page: {
     title: 'Maestría en Pedagogía',
     description:
@@ -69,4 +68,4 @@ export const pedagogia = defineProgram(programCatalog.pedagogia, {
     downloadUrl: 'https://drive.example.com/uc?export=download&id=plan-de-estudios-maestria-pedagogia',
     previewUrl: 'https://drive.example.com/file/d/plan-de-estudios-maestria-pedagogia/view',
   },
-})
+}

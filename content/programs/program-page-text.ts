@@ -3,7 +3,7 @@ import type { PeriodUnit, ProfileKey } from './types.ts'
 import type { EntryType } from '../prices.ts'
 import { periodUnitLabels } from './periods.ts'
 
-/** The fixed texts of every programme page (spec §2.13); the programme's own texts are in its module. */
+/** The fixed texts of every programme page (spec §2.13); the programme's own texts are its published record (contracts/content/program.ts). */
 export const programPageText = {
   levelLabels: {
     bachillerato: 'Bachillerato',

@@ -1,6 +1,6 @@
 import { encodeSegment } from '#contracts/api-paths.ts'
 import { CONTENT_KINDS, type ContentKind } from '#contracts/content/content-kinds.ts'
-import { campusPath, eventPath, newsPostPath, paths } from '#contracts/site-paths.ts'
+import { PROGRAM_PAGE_LEVELS, campusPath, eventPath, isProgramSlug, newsPostPath, paths, programPath, type ProgramSlug } from '#contracts/site-paths.ts'
 import type { StaffRole } from '#contracts/staff.ts'
 import { z } from '#contracts/zod.ts'
 
@@ -49,6 +49,8 @@ export const CONTENT_ROLES = ['contenido'] as const satisfies readonly StaffRole
 /** The query of a public page that shows a record's draft instead of its published version (staff only). */
 export const CONTENT_PREVIEW_QUERY = 'vista-previa'
 
+const [FIRST_PROGRAM] = Object.keys(PROGRAM_PAGE_LEVELS) as [ProgramSlug, ...ProgramSlug[]]
+
 /** The public page that shows a record: where «Vista previa» opens it. */
 export function contentPagePath(kind: ContentKind, key: string): string {
   switch (kind) {
@@ -61,6 +63,11 @@ export function contentPagePath(kind: ContentKind, key: string): string {
       return paths.documentos
     case 'campus':
       return campusPath(key)
+    case 'programa':
+      return isProgramSlug(key) ? programPath(PROGRAM_PAGE_LEVELS[key], key) : paths.home
+    case 'modalidades':
+      // Every programme page shows the cards: the first one's.
+      return contentPagePath('programa', FIRST_PROGRAM)
     case 'identidad':
     case 'carrusel-principal':
     case 'promociones':
@@ -69,6 +76,8 @@ export function contentPagePath(kind: ContentKind, key: string): string {
       return paths.noticias
     case 'eventos':
       return paths.eventos
+    case 'aviso-de-privacidad':
+      return paths.avisoPrivacidad
   }
 }
 
@@ -177,8 +186,13 @@ export type ContentHistory = z.output<typeof contentHistorySchema>
 /** `POST` a restore: the old version to publish again, and the version published now. */
 export const contentRestoreSchema = z.strictObject({ version: versionNumber, versionActual: versionNumber })
 
-/** The record's name in lists: a campus by its name, a kind with one record by the kind's. */
+/** The record's name in lists: a campus by its name, a programme by its page's title, a kind with one record by the kind's. */
 export function contentRecordName(kind: ContentKind, key: string, data: unknown): string {
+  if (kind === 'programa') {
+    const page = typeof data === 'object' && data !== null && 'page' in data ? data.page : undefined
+    const title = typeof page === 'object' && page !== null && 'title' in page ? page.title : undefined
+    return typeof title === 'string' ? title : key
+  }
   const name = typeof data === 'object' && data !== null && 'name' in data ? data.name : undefined
   if (kind === 'campus' && typeof name === 'string') return name
   return kind === 'campus' ? key : CONTENT_KINDS[kind].label

@@ -6,7 +6,10 @@ import { documentOptionsSchema } from '#contracts/content/document-options.ts'
 import { heroSlidesSchema, promotionsSchema } from '#contracts/content/home-slides.ts'
 import { identitySchema } from '#contracts/content/identity.ts'
 import { eventsSchema } from '#contracts/content/events.ts'
+import { modalitiesSchema } from '#contracts/content/modalities.ts'
 import { newsSchema } from '#contracts/content/news.ts'
+import { programSchema } from '#contracts/content/program.ts'
+import { privacyNoticePartsSchema } from '#contracts/content/privacy-notice.ts'
 import { rvoeSchema } from '#contracts/content/rvoe.ts'
 
 /*
@@ -23,7 +26,10 @@ export const CONTENT_KINDS = {
   promociones: { label: 'Promociones', schema: promotionsSchema },
   'opciones-ficha': { label: 'Opciones de la ficha', schema: admissionChoicesSchema },
   'opciones-documentos': { label: 'Documentos y precios', schema: documentOptionsSchema },
+  programa: { label: 'Programas', schema: programSchema },
+  modalidades: { label: 'Modalidades de estudio', schema: modalitiesSchema },
   rvoe: { label: 'RVOE de los programas', schema: rvoeSchema },
+  'aviso-de-privacidad': { label: 'Aviso de privacidad', schema: privacyNoticePartsSchema },
   noticias: { label: 'Noticias', schema: newsSchema },
   eventos: { label: 'Eventos', schema: eventsSchema },
 } as const satisfies Readonly<Record<string, { label: string; schema: z.ZodMiniType }>>

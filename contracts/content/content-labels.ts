@@ -1,6 +1,7 @@
 import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS } from '#contracts/admission-options.ts'
 import type { EventKind } from '#contracts/content/events.ts'
 import type { CAMPUS_PAGE_SLUGS } from '#contracts/site-paths.ts'
+import type { ModalityKey } from '#contracts/study-plans.ts'
 
 /*
  * Issue 37: the Spanish label of every field of the content kinds, beside their schemas. The
@@ -38,6 +39,14 @@ const CAMPUS_PAGE_LABELS: Readonly<Record<(typeof CAMPUS_PAGE_SLUGS)[number], st
   franciscoimadero: 'Campus Francisco I. Madero',
 }
 
+/** The four modalities: a cost row's choices and the modality cards' record, one card under each. */
+const MODALITY_LABELS: Readonly<Record<ModalityKey, string>> = {
+  escolarizada: 'Escolarizada',
+  sabatina: 'Sabatina',
+  'en-linea': 'En línea',
+  nocturna: 'Nocturna',
+}
+
 export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   // The ficha's options: each level of study (the cost table's levels below share two of its names)
   ...NIVEL_ESTUDIO_LABELS,
@@ -56,10 +65,6 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   egresado: 'Egresado',
   nuevoIngreso: 'Nuevo ingreso',
   // The institute's identity
-  name: 'Nombre',
-  acronym: 'Siglas',
-  defaultShareImage: 'Imagen para compartir',
-  logo: 'Logotipo',
   phones: 'Teléfonos',
   email: 'Correo electrónico',
   address: 'Dirección',
@@ -92,7 +97,11 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   studentZone: 'Zona de alumnos',
   mail: 'Correo institucional',
   blog: 'Blog',
+  // The privacy notice
+  updatedOn: 'Fecha de la última actualización',
+  dataEmail: 'Correo para asuntos de datos personales',
   // A campus
+  name: 'Nombre',
   slug: 'Dirección de la página',
   locality: 'Localidad',
   streetAddress: 'Calle y número',
@@ -147,16 +156,33 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   number: 'Número de RVOE',
   authority: 'Otorgado por',
   campuses: 'RVOE de cada campus',
+  // A programme's page, and the modality cards every programme page shows
+  page: 'Título y descripción para buscadores',
+  tagline: 'Frase bajo el nombre',
+  heroImage: 'Foto principal',
+  blurb: 'Acerca del programa (un párrafo por elemento)',
+  periodUnit: 'Se cursa en',
+  periods: 'Plan de estudios',
+  nombre: 'Nombre del periodo',
+  materias: 'Materias',
+  profiles: 'Perfil del estudiante',
+  ingreso: 'Perfil de ingreso',
+  egreso: 'Perfil de egreso',
+  knowledge: 'Conocimientos',
+  skills: 'Habilidades',
+  studyPlan: 'Documento del plan de estudios',
+  downloadUrl: 'Enlace para descargarlo',
+  previewUrl: 'Enlace para previsualizarlo',
+  ...MODALITY_LABELS,
+  titulo: 'Título',
+  descripcion: 'Descripción',
 }
 
 /** The Spanish name of each fixed value a content field offers (a choice, a kind of media). */
 export const CONTENT_VALUE_LABELS: Readonly<Record<string, string>> = {
   amount: 'Con precio',
   'no-cost': 'Sin costo',
-  escolarizada: 'Escolarizada',
-  sabatina: 'Sabatina',
-  'en-linea': 'En línea',
-  nocturna: 'Nocturna',
+  ...MODALITY_LABELS,
   avif: 'AVIF',
   webp: 'WebP',
   video: 'Video',
@@ -170,4 +196,6 @@ export const CONTENT_VALUE_LABELS: Readonly<Record<string, string>> = {
   'por-campus': 'Uno por campus',
   SEP: 'SEP',
   SEDU: 'SEDU',
+  semestre: 'Semestres',
+  cuatrimestre: 'Cuatrimestres',
 }

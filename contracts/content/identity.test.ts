@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { identity } from '#content/identity.ts'
+import { identitySeed } from '#content/identity.ts'
 import { CONTENT_FIELD_MESSAGES } from '#contracts/content/content-fields.ts'
 import { IDENTITY_MESSAGES, identitySchema } from '#contracts/content/identity.ts'
 
@@ -9,26 +9,26 @@ function issuesOf(data: unknown): Record<string, string> {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]))
 }
 
-describe('identity schema (issue 37)', () => {
-  it("takes today's identity as it is", () => {
-    expect(identitySchema.parse(identity)).toEqual(identity)
+describe('identitySeed schema (issue 37)', () => {
+  it("takes today's identitySeed as it is", () => {
+    expect(identitySchema.parse(identitySeed)).toEqual(identitySeed)
   })
 
-  it('refuses an identity without phones, on the phone list', () => {
-    expect(issuesOf({ ...identity, phones: [] })).toEqual({ phones: IDENTITY_MESSAGES.phones })
+  it('refuses an identitySeed without phones, on the phone list', () => {
+    expect(issuesOf({ ...identitySeed, phones: [] })).toEqual({ phones: IDENTITY_MESSAGES.phones })
   })
 
   it('refuses a phone not in E.164 form, and a link that is not https, each on its field', () => {
-    const [main, ...others] = identity.phones
+    const [main, ...others] = identitySeed.phones
     const data = {
-      ...identity,
+      ...identitySeed,
       phones: [{ ...main, e164: '871 000 0000' }, ...others],
-      social: { ...identity.social, facebook: 'http://facebook.example.com/instituto-ejemplo' },
+      social: { ...identitySeed.social, facebook: 'http://facebook.example.com/instituto-ejemplo' },
     }
     expect(issuesOf(data)).toEqual({ 'phones.0.e164': IDENTITY_MESSAGES.e164, 'social.facebook': CONTENT_FIELD_MESSAGES.url })
   })
 
   it('refuses a postal code that is not five digits', () => {
-    expect(issuesOf({ ...identity, address: { ...identity.address, postalCode: '2700' } })).toEqual({ 'address.postalCode': IDENTITY_MESSAGES.postalCode })
+    expect(issuesOf({ ...identitySeed, address: { ...identitySeed.address, postalCode: '2700' } })).toEqual({ 'address.postalCode': IDENTITY_MESSAGES.postalCode })
   })
 })

@@ -1,12 +1,12 @@
 import { z } from '#contracts/zod.ts'
 import { EMAIL_MAX_CHARS, POSTAL_CODE_DIGITS } from '#contracts/limits.ts'
 import { httpsUrl, nonEmptyList, shortText } from '#contracts/content/content-fields.ts'
-import { mediaPathSchema, pixelsSchema } from '#contracts/content/media.ts'
 
 /*
- * Issue 37: the institute's identity (name, contact data, social accounts, messaging links,
- * external systems), as a content record staff publish. Its seed is content/identity.ts; the
- * navigation bar, footer, floating chat, contact blocks and page metadata read it.
+ * Issue 37: the institute's identity (contact data, social accounts, messaging links, external
+ * systems), as a content record staff publish. Its seed is content/identity.ts; the navigation
+ * bar, footer, floating chat and contact blocks read it. The name, acronym and logo are the brand,
+ * written in code (content/identity.ts, docs/decisions/060).
  */
 
 export const IDENTITY_MESSAGES = {
@@ -35,21 +35,17 @@ export const postalCodeSchema = z
   .string({ error: IDENTITY_MESSAGES.postalCode })
   .check(z.trim(), z.regex(new RegExp(`^\\d{${POSTAL_CODE_DIGITS}}$`), { error: IDENTITY_MESSAGES.postalCode }))
 
+/** An e-mail address people write to. */
+export const contactEmailSchema = z.email({ error: IDENTITY_MESSAGES.email }).check(z.maxLength(EMAIL_MAX_CHARS, { error: IDENTITY_MESSAGES.email }))
+
 /** A link to a site or service outside this website (opens in a new tab). */
 export const externalServiceSchema = z.object({ label: shortText, url: httpsUrl })
 export type ExternalService = z.output<typeof externalServiceSchema>
 
 export const identitySchema = z.object({
-  /** Full name, used in page titles, Open Graph and the footer. */
-  name: shortText,
-  acronym: shortText,
-  /** Open Graph image used when a page has none of its own (path under /public). */
-  defaultShareImage: mediaPathSchema,
-  /** The placeholder logo (mark + acronym) shown in the navigation bar and footer. */
-  logo: z.object({ src: mediaPathSchema, width: pixelsSchema, height: pixelsSchema }),
   /** Main phone lines; the first is the main office. */
   phones: phoneNumbersSchema,
-  email: z.email({ error: IDENTITY_MESSAGES.email }).check(z.maxLength(EMAIL_MAX_CHARS, { error: IDENTITY_MESSAGES.email })),
+  email: contactEmailSchema,
   /** The main office. */
   address: z.object({ street: shortText, neighbourhood: shortText, city: shortText, state: shortText, postalCode: postalCodeSchema }),
   /** Office hours (spec §2.8). */

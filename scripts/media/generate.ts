@@ -22,7 +22,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import sharp from 'sharp'
 import { campuses } from '#content/campuses.ts'
-import { identity } from '#content/identity.ts'
+import { brand } from '#content/identity.ts'
 import {
   MEDIA_BUDGET,
   allMediaAssets,
@@ -168,7 +168,7 @@ function writeText(url: string, text: string) {
 
 async function writeShareImage(palette: Palette) {
   const { src, width, height } = media.shareImage
-  const svg = shareImageSvg(width, height, palette, identity.acronym, identity.name)
+  const svg = shareImageSvg(width, height, palette, brand.acronym, brand.name)
   const file = publicPath(src)
   ensureDir(file)
   await sharp(Buffer.from(svg)).png({ palette: true, compressionLevel: 9, effort: 10 }).toFile(file)
@@ -176,9 +176,9 @@ async function writeShareImage(palette: Palette) {
 
 async function writePageArtwork(palette: Palette) {
   const { logos } = media.about
-  writeText(logos.colorSvg.src, logoSvg('color', identity.acronym, logos.colorSvg.width, logos.colorSvg.height, palette))
-  writeText(logos.whiteSvg.src, logoSvg('white', identity.acronym, logos.whiteSvg.width, logos.whiteSvg.height, palette))
-  const png = logoSvg('color', identity.acronym, logos.colorPng.width, logos.colorPng.height, palette)
+  writeText(logos.colorSvg.src, logoSvg('color', brand.acronym, logos.colorSvg.width, logos.colorSvg.height, palette))
+  writeText(logos.whiteSvg.src, logoSvg('white', brand.acronym, logos.whiteSvg.width, logos.whiteSvg.height, palette))
+  const png = logoSvg('color', brand.acronym, logos.colorPng.width, logos.colorPng.height, palette)
   const pngFile = publicPath(logos.colorPng.src)
   ensureDir(pngFile)
   await sharp(Buffer.from(png)).png({ palette: true, compressionLevel: 9, effort: 10 }).toFile(pngFile)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { campuses } from '#content/campuses.ts'
-import { identity } from '#content/identity.ts'
+import { brand } from '#content/identity.ts'
 import { CAMPUS_AND_PAGES_MEDIA_DIRS, MEDIA_BUDGET, allMediaAssets, mediaFiles, type VideoAsset } from '#content/media.ts'
 import { notFoundContent } from '#content/not-found.ts'
 import { programs } from '#content/programs/programs.ts'
@@ -12,9 +12,9 @@ import { mediaPixelSize, mp4Info } from './media-headers.ts'
 const PUBLIC_DIR = resolve(import.meta.dirname, '../../public')
 const MEDIA_DIR = join(PUBLIC_DIR, 'media')
 
-/** Media of the shared layout, listed where they are used (identity and the not-found screen). */
+/** Media of the shared layout, listed where they are used (the brand and the not-found screen). */
 const LAYOUT_MEDIA = [
-  { url: identity.logo.src, width: identity.logo.width, height: identity.logo.height },
+  { url: brand.logo.src, width: brand.logo.width, height: brand.logo.height },
   { url: notFoundContent.image.src, width: notFoundContent.image.width, height: notFoundContent.image.height },
 ]
 

@@ -7,7 +7,7 @@ import {
 } from '../../app/config/ui-timing.ts'
 import { campusPageText } from '../../content/campus-page.ts'
 import { campusBySlug, campuses } from '../../content/campuses.ts'
-import { identity } from '../../content/identity.ts'
+import { brand } from '../../content/identity.ts'
 import { openWithPausedClock } from './paused-clock.ts'
 import { collectCspViolations, columnCount, expectNoAxeViolationsOnSettledPage, expectPageMeta, isVideoPaused } from './page-checks.ts'
 
@@ -50,7 +50,7 @@ test.describe('páginas de campus', () => {
       await expect(page.getByRole('img', { name: campus.photo.alt })).toBeAttached()
 
       // The directory: its title, four cards with the spec's texts, 'Contacto' to the placeholder.
-      const directory = page.getByRole('region', { name: `Directorio ${identity.acronym}` })
+      const directory = page.getByRole('region', { name: `Directorio ${brand.acronym}` })
       await expect(directory.getByRole('heading', { level: 3 })).toHaveText(text.directoryCards.map((card) => card.title))
       for (const card of text.directoryCards) await expect(directory.getByText(card.text, { exact: true })).toBeVisible()
       const contactLinks = directory.getByRole('link', { name: /^Contacto/ })
@@ -84,7 +84,7 @@ test.describe('páginas de campus', () => {
     const sanPedro = campusBySlug('sanpedro')
     await page.goto(sanPedro.page.path)
     const tiles = page.getByRole('list', { name: text.collageHeading }).getByRole('listitem')
-    await expect(tiles.filter({ hasText: `Orgullo de ser ${identity.acronym}` })).toHaveCount(1)
+    await expect(tiles.filter({ hasText: `Orgullo de ser ${brand.acronym}` })).toHaveCount(1)
     await expect(tiles.filter({ hasText: 'Generación 2023-2025' })).toHaveCount(1)
     await expect(tiles.filter({ hasText: /^Texto \d+$/ })).toHaveCount(0)
     // Its own photos, not the other campuses' collage.

@@ -3,8 +3,8 @@ import Database from 'better-sqlite3'
 import { expect, test, type Page } from '@playwright/test'
 import { contactContent } from '../../content/contact.ts'
 import { CONTACT_MESSAGE_FIELD_TEXT as fields } from '../../contracts/contact-message.ts'
-import { identity } from '../../content/identity.ts'
-import { privacyNotice } from '../../content/privacy.ts'
+import { identitySeed } from '../../content/identity.ts'
+import { privacyNotice, privacyNoticeSeed } from '../../content/privacy.ts'
 import { retentionMonthsFrom } from '../../contracts/retention.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { E2E_DATABASE_FILE, outboxMessages } from './server-files.ts'
@@ -13,7 +13,7 @@ const PAGE = '/inicio/contactanos'
 const form = contactContent.form
 // The build and the server read the same RETENTION_MONTHS (the server refuses another).
 const RETENTION_MONTHS = retentionMonthsFrom(process.env.RETENTION_MONTHS)
-const notice = privacyNotice(RETENTION_MONTHS)
+const notice = privacyNotice({ retentionMonths: RETENTION_MONTHS, parts: privacyNoticeSeed, identity: identitySeed })
 
 /** The map frame's page, served locally (empty: a second main landmark would be a violation of its own). */
 const MAP_STUB = '<!DOCTYPE html><html lang="es"><head><title>Mapa</title></head><body></body></html>'
@@ -76,10 +76,10 @@ test.describe('página de contacto (spec §2.8)', () => {
 
     const info = page.getByRole('region', { name: contactContent.info.heading })
     await expect(info).toContainText('Lunes a Viernes 8:00 a.m. - 4:10 p.m.')
-    await expect(info.getByRole('link', { name: identity.email })).toHaveAttribute('href', `mailto:${identity.email}`)
-    await expect(info.getByRole('link', { name: identity.phones[0].display })).toHaveAttribute(
+    await expect(info.getByRole('link', { name: identitySeed.email })).toHaveAttribute('href', `mailto:${identitySeed.email}`)
+    await expect(info.getByRole('link', { name: identitySeed.phones[0].display })).toHaveAttribute(
       'href',
-      `tel:${identity.phones[0].e164}`,
+      `tel:${identitySeed.phones[0].e164}`,
     )
     await expect(page.getByRole('main').getByRole('link', { name: form.privacy.link })).toHaveAttribute('href', '/inicio/aviso-de-privacidad')
 
@@ -148,7 +148,7 @@ test.describe('página de contacto (spec §2.8)', () => {
     await expect(page.getByRole('heading', { level: 1, name: notice.heading })).toBeVisible()
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(notice.sections.map((section) => section.heading))
     await expect(page.getByRole('main')).toContainText(`hasta ${RETENTION_MONTHS} meses después`)
-    await expect(page.getByRole('link', { name: identity.email }).first()).toHaveAttribute('href', `mailto:${identity.email}`)
+    await expect(page.getByRole('link', { name: privacyNoticeSeed.dataEmail }).first()).toHaveAttribute('href', `mailto:${privacyNoticeSeed.dataEmail}`)
     await expectNoAxeViolations(page)
   })
 })

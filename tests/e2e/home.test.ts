@@ -7,7 +7,7 @@ import {
   PROMO_SWIPE_THRESHOLD_PX,
 } from '../../app/config/ui-timing.ts'
 import { homeHero, promoCarousel } from '../../content/home.ts'
-import { identity } from '../../content/identity.ts'
+import { brand, identitySeed } from '../../content/identity.ts'
 import { media } from '../../content/media.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
@@ -362,7 +362,7 @@ test.describe('página de inicio', () => {
 
   test('tiene su propio título, descripción e imagen para compartir', async ({ page }) => {
     await page.goto(HOME)
-    await expect(page).toHaveTitle(`Bachillerato, licenciaturas y posgrados en Coahuila | ${identity.acronym}`)
+    await expect(page).toHaveTitle(`Bachillerato, licenciaturas y posgrados en Coahuila | ${brand.acronym}`)
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /ocho campus de Coahuila/)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${BUILT_ORIGIN}/media/og-default.png`)
     const image = await page.request.get('/media/og-default.png')
@@ -370,7 +370,7 @@ test.describe('página de inicio', () => {
   })
 
   test('IR AL BLOG abre el blog en una pestaña nueva', async ({ page, context }) => {
-    const blogUrl = new URL(identity.systems.blog.url)
+    const blogUrl = new URL(identitySeed.systems.blog.url)
     // The blog lives on another host, unreachable offline: answer it here and check where the tab went.
     await context.route(
       (url) => url.hostname === blogUrl.hostname,
@@ -379,7 +379,7 @@ test.describe('página de inicio', () => {
     await page.goto(HOME)
     const link = page.getByRole('link', { name: /IR AL BLOG/ })
     await expect(link).toHaveAttribute('target', '_blank')
-    await expect(link).toHaveAttribute('href', identity.systems.blog.url)
+    await expect(link).toHaveAttribute('href', identitySeed.systems.blog.url)
     const [tab] = await Promise.all([context.waitForEvent('page'), link.click()])
     await tab.waitForLoadState()
     expect(new URL(tab.url()).hostname).toBe(blogUrl.hostname)

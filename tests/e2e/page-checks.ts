@@ -1,12 +1,12 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { identity } from '../../content/identity.ts'
+import { brand } from '../../content/identity.ts'
 import type { PageMetaContent } from '../../content/types.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { BUILT_ORIGIN } from './built-origin.ts'
 
 /** The page's own title, description, canonical URL and an Open Graph image that the server serves. */
 export async function expectPageMeta(page: Page, meta: PageMetaContent & { path: string; image: string }) {
-  await expect(page).toHaveTitle(`${meta.title} | ${identity.acronym}`)
+  await expect(page).toHaveTitle(`${meta.title} | ${brand.acronym}`)
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', meta.description)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${BUILT_ORIGIN}${meta.path}`)
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', `${BUILT_ORIGIN}${meta.image}`)

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { identity } from '../../content/identity.ts'
+import { brand } from '../../content/identity.ts'
 import { modalities } from '../../content/modalities.ts'
 import { programPageText } from '../../content/programs/program-page-text.ts'
 import { programs } from '../../content/programs/programs.ts'
@@ -18,7 +18,7 @@ test.describe('páginas de programas', () => {
 
       const response = await page.goto(program.page.path)
       expect(response?.status()).toBe(200)
-      await expect(page).toHaveTitle(`${program.page.title} | ${identity.acronym}`)
+      await expect(page).toHaveTitle(`${program.page.title} | ${brand.acronym}`)
       await expect(page.getByRole('heading', { level: 1, name: program.name })).toBeVisible()
 
       // Structured data: in the prerendered page, valid JSON, naming the programme.
@@ -27,7 +27,7 @@ test.describe('páginas de programas', () => {
         '@context': 'https://schema.org',
         '@type': 'EducationalOccupationalProgram',
         name: program.name,
-        provider: { '@type': 'CollegeOrUniversity', name: identity.name },
+        provider: { '@type': 'CollegeOrUniversity', name: brand.name },
         educationalCredentialAwarded: expect.arrayContaining([
           expect.objectContaining({ '@type': 'EducationalOccupationalCredential', name: program.credential }),
         ]),
@@ -131,7 +131,7 @@ test.describe('páginas de programas', () => {
     await nav.getByRole('button', { name: 'Profesional' }).click()
     await nav.getByRole('link', { name: 'Derecho' }).click()
     await expect(page).toHaveURL(to.page.path)
-    await expect(page).toHaveTitle(`${to.page.title} | ${identity.acronym}`)
+    await expect(page).toHaveTitle(`${to.page.title} | ${brand.acronym}`)
     await expect(page.getByRole('heading', { level: 1, name: to.name })).toBeVisible()
     await expect(page.getByRole('button', { name: text.profile.buttons.ingreso })).toHaveAttribute('aria-pressed', 'true')
     const periodButtons = page.getByRole('group', { name: text.curriculum.groupLabel(to.periodUnit) }).getByRole('button')

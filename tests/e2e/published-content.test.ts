@@ -1,8 +1,10 @@
 import { expect, request as playwrightRequest, test, type Page } from '@playwright/test'
 import { ADMISSION_FIELD_TEXT, ADMISSION_MESSAGES } from '#contracts/admission.ts'
 import { API_BASE_PATH, API_PATHS, PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { contentPreviewUrl } from '#contracts/content/content-api.ts'
-import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
+import { CONTENT_API_PATHS, contentPreviewUrl } from '#contracts/content/content-api.ts'
+import { SINGLE_RECORD_KEY, type ContentKind } from '#contracts/content/content-kinds.ts'
+import type { Identity } from '#contracts/content/identity.ts'
+import type { PrivacyNoticeParts } from '#contracts/content/privacy-notice.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { contentText } from '#app/panel/content/content-text.ts'
 import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
@@ -49,6 +51,24 @@ async function openCostTable(page: Page) {
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Tabla de costos', exact: true }).click()
   await panelDrawn(page)
+}
+
+interface Published<Data> {
+  readonly version: number
+  readonly datos: Data
+}
+
+/** A single record's published version, as the panel's API gives it. */
+async function publishedRecord<Data>(page: Page, origin: string, kind: ContentKind): Promise<Published<Data>> {
+  const answer = await page.request.get(`${origin}${API_BASE_PATH}${CONTENT_API_PATHS.record(kind, SINGLE_RECORD_KEY)}`)
+  expect(answer.status()).toBe(200)
+  return ((await answer.json()) as { publicada: Published<Data> }).publicada
+}
+
+/** Publishes a single record's next version through the panel's API, as its editor's «Publicar» does. */
+async function publish(page: Page, origin: string, kind: ContentKind, edit: Published<unknown>) {
+  const answer = await page.request.post(`${origin}${API_BASE_PATH}${CONTENT_API_PATHS.publish(kind, SINGLE_RECORD_KEY)}`, { data: edit, headers: { origin } })
+  expect(answer.status(), await answer.text()).toBe(200)
 }
 
 async function expectEveryHostShows(page: Page, servers: readonly BenchServer[], price: string) {
@@ -168,6 +188,27 @@ test('una persona de contenido cambia un precio, lo ve en la vista previa, lo pu
     const ficha = await page.request.post(`${second.origin}${API_BASE_PATH}${API_PATHS.admissionForm}`, { data: EXAMPLE_FICHA, headers: { origin: second.origin } })
     expect(ficha.status()).toBe(422)
     expect(await ficha.json()).toEqual({ errors: { carrera: [ADMISSION_MESSAGES.carrera.notOffered] } })
+
+    // The institute's identity and the privacy notice's variable parts reach every page of the other host.
+    const identity = await publishedRecord<Identity>(page, first.origin, 'identidad')
+    await publish(page, first.origin, 'identidad', {
+      version: identity.version,
+      datos: { ...identity.datos, email: 'informes@instituto-ejemplo.edu.mx', social: { ...identity.datos.social, facebook: 'https://facebook.example.com/publicado' } },
+    })
+    const privacy = await publishedRecord<PrivacyNoticeParts>(page, first.origin, 'aviso-de-privacidad')
+    await publish(page, first.origin, 'aviso-de-privacidad', { version: privacy.version, datos: { ...privacy.datos, updatedOn: '2027-01-15' } })
+    await expect
+      .poll(
+        async () => {
+          await page.goto(`${second.origin}/inicio/contactanos`)
+          return page.getByRole('region', { name: 'Información de contacto' }).getByRole('link', { name: 'informes@instituto-ejemplo.edu.mx' }).count()
+        },
+        { timeout: REACHES_EVERY_HOST_MS, intervals: [1_000] },
+      )
+      .toBe(1)
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: /^Facebook/ })).toHaveAttribute('href', 'https://facebook.example.com/publicado')
+    await page.goto(`${second.origin}/inicio/aviso-de-privacidad`)
+    await expect(page.getByText('Última actualización: 15 de enero de 2027.')).toBeVisible()
   } finally {
     await Promise.all(servers.map((server) => server.stop()))
     await database.drop()

@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS } from '#app/config/ui-timing.ts'
-import { identity } from '#content/identity.ts'
+import { identitySeed } from '#content/identity.ts'
 import { FloatingChat } from './floating-chat.tsx'
+import { IdentityProvider } from './identity-context.tsx'
 
 const BUBBLE = '¿Tienes dudas? Escríbenos'
 const NEW_TAB = '(se abre en una pestaña nueva)'
@@ -11,10 +12,10 @@ const NEW_TAB = '(se abre en una pestaña nueva)'
 function renderChat() {
   const user = userEvent.setup()
   render(
-    <>
+    <IdentityProvider identity={identitySeed}>
       <p>Contenido de la página</p>
       <FloatingChat />
-    </>,
+    </IdentityProvider>,
   )
   return user
 }
@@ -42,10 +43,10 @@ describe('chat menu', () => {
     const user = renderChat()
     await user.click(screen.getByRole('button', { name: 'Abrir chat' }))
     const expected = [
-      ['Contacto general', identity.messaging.general],
-      ['Modalidad en línea', identity.messaging.online],
-      ['Titulación', identity.messaging.titulacion],
-      ['Canal de difusión', identity.messaging.broadcastChannel],
+      ['Contacto general', identitySeed.messaging.general],
+      ['Modalidad en línea', identitySeed.messaging.online],
+      ['Titulación', identitySeed.messaging.titulacion],
+      ['Canal de difusión', identitySeed.messaging.broadcastChannel],
     ] as const
     expect(screen.getAllByRole('link')).toHaveLength(expected.length)
     for (const [label, url] of expected) {
@@ -113,7 +114,11 @@ describe('help bubble', () => {
   })
 
   it('stops its timers when the chat unmounts', () => {
-    const { unmount } = render(<FloatingChat />)
+    const { unmount } = render(
+      <IdentityProvider identity={identitySeed}>
+        <FloatingChat />
+      </IdentityProvider>,
+    )
     expect(vi.getTimerCount()).toBe(2)
     unmount()
     expect(vi.getTimerCount()).toBe(0)

@@ -3,6 +3,7 @@ import { CHAT_BUBBLE_HIDE_MS, CHAT_BUBBLE_SHOW_MS } from '#app/config/ui-timing.
 import { chatLinks, chatText } from '#content/chat.ts'
 import { useDismiss } from '#app/lib/browser-hooks.ts'
 import { ExternalLink } from './external-link.tsx'
+import { useIdentity } from './identity-context.tsx'
 import { ChatIcon, CloseIcon } from './icons.tsx'
 import styles from './floating-chat.module.css'
 
@@ -14,6 +15,7 @@ export const CHAT_MENU_ID = 'chat-menu'
  * after the page loads, which the visitor can also close.
  */
 export function FloatingChat() {
+  const identity = useIdentity()
   const [open, setOpen] = useState(false)
   const [bubbleVisible, setBubbleVisible] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -62,7 +64,7 @@ export function FloatingChat() {
       <div id={CHAT_MENU_ID} className={styles.menu} hidden={!open}>
         <p className={styles.menuTitle}>{chatText.menuTitle}</p>
         <ul className={styles.links}>
-          {chatLinks.map((link) => (
+          {chatLinks(identity).map((link) => (
             <li key={link.label}>
               <ExternalLink href={link.url} className={styles.link} onClick={() => setOpen(false)}>
                 <span className={styles.linkLabel}>{link.label}</span>{' '}

@@ -2,11 +2,29 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
-import { identity } from '#content/identity.ts'
+import { brand, identitySeed } from '#content/identity.ts'
 import { Footer } from './footer.tsx'
+import { IdentityProvider } from './identity-context.tsx'
+
+/** An identity staff published, unlike the seed in its social links and general chat. */
+const published = {
+  ...identitySeed,
+  whatsapp: { ...identitySeed.whatsapp, url: 'https://wa.me/528719999999' },
+  social: { ...identitySeed.social, facebook: 'https://facebook.example.com/publicado' },
+  messaging: { ...identitySeed.messaging, general: 'https://wa.me/528718888888' },
+}
 
 function renderFooter() {
-  const Stub = createRoutesStub([{ path: paths.home, Component: Footer }])
+  const Stub = createRoutesStub([
+    {
+      path: paths.home,
+      Component: () => (
+        <IdentityProvider identity={published}>
+          <Footer />
+        </IdentityProvider>
+      ),
+    },
+  ])
   render(<Stub initialEntries={[paths.home]} />)
   return screen.getByRole('contentinfo')
 }
@@ -14,14 +32,14 @@ function renderFooter() {
 const NEW_TAB = '(se abre en una pestaña nueva)'
 
 describe('Footer (spec §2.4)', () => {
-  it('links the five social networks, each with an accessible name, in a new tab', () => {
+  it('links the five social networks of the published identity, each with an accessible name, in a new tab', () => {
     const footer = renderFooter()
     const expected = [
-      ['WhatsApp', identity.whatsapp.url],
-      ['Facebook', identity.social.facebook],
-      ['TikTok', identity.social.tiktok],
-      ['Instagram', identity.social.instagram],
-      ['YouTube', identity.social.youtube],
+      ['WhatsApp', 'https://wa.me/528719999999'],
+      ['Facebook', 'https://facebook.example.com/publicado'],
+      ['TikTok', identitySeed.social.tiktok],
+      ['Instagram', identitySeed.social.instagram],
+      ['YouTube', identitySeed.social.youtube],
     ] as const
     const list = within(footer).getByRole('list', { name: 'Redes sociales' })
     expect(within(list).getAllByRole('link')).toHaveLength(expected.length)
@@ -44,7 +62,7 @@ describe('Footer (spec §2.4)', () => {
     const footer = renderFooter()
     expect(
       within(footer).getByRole('link', { name: `Envía un mensaje a la oficina principal ${NEW_TAB}` }),
-    ).toHaveAttribute('href', identity.messaging.general)
+    ).toHaveAttribute('href', 'https://wa.me/528718888888')
     const map = within(footer).getByRole('link', { name: `Cómo llegar al campus principal ${NEW_TAB}` })
     const href = new URL(map.getAttribute('href') ?? '')
     expect(`${href.origin}${href.pathname}`).toBe('https://www.google.com/maps/search/')
@@ -66,7 +84,7 @@ describe('Footer (spec §2.4)', () => {
   it('has the community link to Conócenos, the institute name and the copyright line', () => {
     const footer = renderFooter()
     expect(within(footer).getByRole('link', { name: 'Conócenos' })).toHaveAttribute('href', paths.conocenos)
-    expect(within(footer).getByText(identity.name)).toBeInTheDocument()
+    expect(within(footer).getByText(brand.name)).toBeInTheDocument()
     expect(within(footer).getByText(new RegExp(`^© ${new Date().getFullYear()} `))).toBeInTheDocument()
   })
 })

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { footerText, socialLinks } from '#content/footer.ts'
-import { identity } from '#content/identity.ts'
+import { brand } from '#content/identity.ts'
 import { ExternalLink } from './external-link.tsx'
+import { useIdentity } from './identity-context.tsx'
 import { MapPinIcon, ChatIcon, SocialIcon } from './icons.tsx'
 import styles from './footer.module.css'
 
@@ -47,18 +48,19 @@ function PageLinks({ links, className = styles.links }: { links: readonly { labe
  * them, the privacy notice and the accessibility statement beside the copyright line.
  */
 export function Footer() {
+  const identity = useIdentity()
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.grid}`}>
         <div className={styles.brand}>
-          <img src={identity.logo.src} width={identity.logo.width} height={identity.logo.height} alt="" className={styles.logo} />
-          <p className={styles.name}>{identity.name}</p>
+          <img src={brand.logo.src} width={brand.logo.width} height={brand.logo.height} alt="" className={styles.logo} />
+          <p className={styles.name}>{brand.name}</p>
           <p className={styles.tagline}>{footerText.tagline}</p>
         </div>
 
         <FooterColumn id="footer-social" heading={footerText.social.heading}>
           <ul className={styles.social} aria-label={footerText.social.landmark}>
-            {socialLinks.map((link) => (
+            {socialLinks(identity).map((link) => (
               <li key={link.network}>
                 <ExternalLink href={link.url} className={`icon-control ${styles.socialLink}`}>
                   <SocialIcon network={link.network} />
@@ -76,7 +78,7 @@ export function Footer() {
         <FooterColumn id="footer-contact" heading={footerText.contact.heading}>
           <ul className={styles.links}>
             {[
-              { ...footerText.contact.message, Icon: ChatIcon },
+              { label: footerText.contact.messageLabel, url: identity.messaging.general, Icon: ChatIcon },
               { ...footerText.contact.map, Icon: MapPinIcon },
             ].map(({ url, label, Icon }) => (
               <li key={url}>

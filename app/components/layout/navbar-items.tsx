@@ -1,8 +1,9 @@
 import type { FocusEvent, MouseEvent, PointerEvent } from 'react'
 import { NavLink } from 'react-router'
 import { paths } from '#contracts/site-paths.ts'
-import type { NavBranch, NavItem, SubmenuKey } from '#content/navigation.ts'
+import { navItemKey, type NavBranch, type NavItem, type NavSystemLink, type SubmenuKey } from '#content/navigation.ts'
 import { ExternalLink } from './external-link.tsx'
+import { useIdentity } from './identity-context.tsx'
 import { ChevronIcon, ExternalIcon } from './icons.tsx'
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import styles from './navbar.module.css'
@@ -27,15 +28,8 @@ export function NavbarItem({ item, depth, controls }: { item: NavItem; depth: nu
   switch (item.kind) {
     case 'branch':
       return <NavbarBranch branch={item} depth={depth} controls={controls} />
-    case 'external':
-      return (
-        <li className={cx(styles.item, top && styles.topItem)}>
-          <ExternalLink href={item.href} className={top ? styles.topLink : styles.subLink} onClick={controls.onLinkClick}>
-            {item.label}
-            <ExternalIcon className={styles.externalIcon} />
-          </ExternalLink>
-        </li>
-      )
+    case 'system':
+      return <NavbarSystemLink link={item} top={top} onClick={controls.onLinkClick} />
     case 'internal':
       return (
         <li className={cx(styles.item, top && styles.topItem, item.variant === 'cta' && styles.ctaItem)}>
@@ -50,6 +44,18 @@ export function NavbarItem({ item, depth, controls }: { item: NavItem; depth: nu
         </li>
       )
   }
+}
+
+function NavbarSystemLink({ link, top, onClick }: { link: NavSystemLink; top: boolean; onClick: () => void }) {
+  const { label, url } = useIdentity().systems[link.system]
+  return (
+    <li className={cx(styles.item, top && styles.topItem)}>
+      <ExternalLink href={url} className={top ? styles.topLink : styles.subLink} onClick={onClick}>
+        {label}
+        <ExternalIcon className={styles.externalIcon} />
+      </ExternalLink>
+    </li>
+  )
 }
 
 function NavbarBranch({ branch, depth, controls }: { branch: NavBranch; depth: number; controls: NavbarControls }) {
@@ -80,7 +86,7 @@ function NavbarBranch({ branch, depth, controls }: { branch: NavBranch; depth: n
       <HydrateLater>
         <ul id={submenuId(branch.key)} className={top ? styles.dropdown : styles.flyout} hidden={!open}>
           {branch.children.map((child) => (
-            <NavbarItem key={child.label} item={child} depth={depth + 1} controls={controls} />
+            <NavbarItem key={navItemKey(child)} item={child} depth={depth + 1} controls={controls} />
           ))}
         </ul>
       </HydrateLater>

@@ -4,8 +4,9 @@ import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, it } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
-import { identity } from '#content/identity.ts'
+import { brand, identitySeed } from '#content/identity.ts'
 import { programs } from '#content/programs/programs.ts'
+import { IdentityProvider } from './identity-context.tsx'
 import { Navbar } from './navbar.tsx'
 import { resetWindow, scrollPageTo, stubMatchMedia } from '#tests/support/browser-stubs.ts'
 
@@ -15,11 +16,11 @@ function renderNavbar(path: string = paths.home) {
       {
         path: '/',
         element: (
-          <>
+          <IdentityProvider identity={identitySeed}>
             <Navbar />
             <Outlet />
             <p>Fuera del menú</p>
-          </>
+          </IdentityProvider>
         ),
         children: [{ path: '*', element: <h1>Página</h1> }],
       },
@@ -249,7 +250,7 @@ describe('menu entries (spec §2.3)', () => {
     expect(within(nav()).getByRole('link', { name: 'CONTACTO' })).toHaveAttribute('href', paths.contactanos)
     expect(within(nav()).getByRole('link', { name: 'SINE' })).toHaveAttribute('href', paths.mantenimiento)
     expect(within(nav()).getByRole('link', { name: 'INSCRÍBETE' })).toHaveAttribute('href', paths.genera)
-    expect(screen.getByRole('link', { name: `${identity.acronym} Ir al inicio` })).toHaveAttribute('href', paths.home)
+    expect(screen.getByRole('link', { name: `${brand.acronym} Ir al inicio` })).toHaveAttribute('href', paths.home)
   })
 
   it('lists the seven licenciaturas under Profesional', async () => {
@@ -274,7 +275,7 @@ describe('menu entries (spec §2.3)', () => {
     expect(within(nav()).getByRole('link', { name: 'Cultura' })).toHaveAttribute('href', paths.cultura)
     expect(within(nav()).getByRole('link', { name: 'Calendario y Eventos' })).toHaveAttribute('href', paths.mantenimiento)
     const blog = within(nav()).getByRole('link', { name: 'Blog (se abre en una pestaña nueva)' })
-    expect(blog).toHaveAttribute('href', identity.systems.blog.url)
+    expect(blog).toHaveAttribute('href', identitySeed.systems.blog.url)
     expect(blog).toHaveAttribute('target', '_blank')
     expect(blog).toHaveAttribute('rel', 'noopener noreferrer')
   })
@@ -284,7 +285,7 @@ describe('menu entries (spec §2.3)', () => {
     const { user } = renderNavbar()
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }))
     await user.click(trigger('INICIAR SESIÓN'))
-    const { learningPlatform, schoolAdministration, studentZone, mail } = identity.systems
+    const { learningPlatform, schoolAdministration, studentZone, mail } = identitySeed.systems
     for (const system of [learningPlatform, schoolAdministration, studentZone, mail]) {
       const link = within(nav()).getByRole('link', { name: `${system.label} (se abre en una pestaña nueva)` })
       expect(link).toHaveAttribute('href', system.url)

@@ -2,8 +2,8 @@ import { useEffect, useReducer, useRef, type FocusEvent, type MouseEvent, type P
 import { Link, useLocation } from 'react-router'
 import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
-import { identity } from '#content/identity.ts'
-import { mainNavigation, navigationText, type SubmenuKey } from '#content/navigation.ts'
+import { brand } from '#content/identity.ts'
+import { mainNavigation, navItemKey, navigationText, type SubmenuKey } from '#content/navigation.ts'
 import { NAV_MOBILE_MEDIA_QUERY, useClampedScrollY, useDismiss, useMediaQuery, useMediaQueryCrossing } from '#app/lib/browser-hooks.ts'
 import { CloseIcon, MenuIcon } from './icons.tsx'
 import { NavbarItem, triggerId, type NavbarControls } from './navbar-items.tsx'
@@ -97,10 +97,10 @@ export function Navbar() {
       <div className={`container ${styles.bar}`}>
         <Link to={paths.home} className={styles.brand} onClick={controls.onLinkClick}>
           <img
-            src={identity.logo.src}
-            width={identity.logo.width}
-            height={identity.logo.height}
-            alt={identity.acronym}
+            src={brand.logo.src}
+            width={brand.logo.width}
+            height={brand.logo.height}
+            alt={brand.acronym}
             className={styles.logo}
           />
           {' '}
@@ -125,7 +125,7 @@ export function Navbar() {
         >
           <ul className={styles.list}>
             {mainNavigation.map((item) => (
-              <NavbarItem key={item.label} item={item} depth={0} controls={controls} />
+              <NavbarItem key={navItemKey(item)} item={item} depth={0} controls={controls} />
             ))}
           </ul>
         </nav>

@@ -2,6 +2,8 @@ import { act, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
+import { identitySeed } from '#content/identity.ts'
+import { IdentityProvider } from './identity-context.tsx'
 import { SiteLayout } from './site-layout.tsx'
 import { resetWindow, stubMatchMedia } from '#tests/support/browser-stubs.ts'
 
@@ -13,9 +15,11 @@ function renderLayout(path: string, slowPage?: Promise<null>) {
       {
         path: paths.home,
         element: (
-          <SiteLayout>
-            <Outlet />
-          </SiteLayout>
+          <IdentityProvider identity={identitySeed}>
+            <SiteLayout>
+              <Outlet />
+            </SiteLayout>
+          </IdentityProvider>
         ),
         children: [
           { path: 'cultura', element: <h1>Cultura</h1> },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_BASE_URL } from '#app/config/public-env.ts'
 import { campusBySlug } from '#content/campuses.ts'
-import { identity } from '#content/identity.ts'
+import { brand } from '#content/identity.ts'
 import { campusJsonLd } from './campus-json-ld.ts'
 
 describe('campus structured data', () => {
@@ -10,7 +10,7 @@ describe('campus structured data', () => {
     expect(campusJsonLd(saltillo)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'CollegeOrUniversity',
-      name: `${identity.name}, Campus Saltillo`,
+      name: `${brand.name}, Campus Saltillo`,
       url: `${PUBLIC_BASE_URL}/inicio/campus/saltillo`,
       address: {
         '@type': 'PostalAddress',
@@ -20,7 +20,7 @@ describe('campus structured data', () => {
         postalCode: '25084',
         addressCountry: 'MX',
       },
-      parentOrganization: { name: identity.name },
+      parentOrganization: { name: brand.name },
     })
   })
 })

@@ -1,10 +1,14 @@
+import { useIdentity } from '#app/components/layout/identity-context.tsx'
 import type { contactContent } from '#content/contact.ts'
+import { formatAddress } from '#content/identity.ts'
 import styles from './contact-info.module.css'
 
 export type ContactInfoText = (typeof contactContent)['info']
 
 /** spec §2.8: the contact block with the address, a phone, an e-mail and the office hours. */
 export function ContactInfo({ text }: { text: ContactInfoText }) {
+  const { address, phones, email, hours } = useIdentity()
+  const [phone] = phones
   return (
     <section className={styles.info} aria-labelledby="contact-info-heading">
       <h2 id="contact-info-heading" className={styles.heading}>
@@ -13,23 +17,23 @@ export function ContactInfo({ text }: { text: ContactInfoText }) {
       <dl className={styles.list}>
         <div>
           <dt>{text.addressLabel}</dt>
-          <dd>{text.address}</dd>
+          <dd>{formatAddress(address)}</dd>
         </div>
         <div>
           <dt>{text.phoneLabel}</dt>
           <dd>
-            <a href={`tel:${text.phone.e164}`}>{text.phone.display}</a>
+            <a href={`tel:${phone.e164}`}>{phone.display}</a>
           </dd>
         </div>
         <div>
           <dt>{text.emailLabel}</dt>
           <dd>
-            <a href={`mailto:${text.email}`}>{text.email}</a>
+            <a href={`mailto:${email}`}>{email}</a>
           </dd>
         </div>
         <div>
           <dt>{text.hoursLabel}</dt>
-          <dd>{text.hours}</dd>
+          <dd>{hours}</dd>
         </div>
       </dl>
     </section>

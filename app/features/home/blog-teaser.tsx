@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { ExternalLink } from '#app/components/layout/external-link.tsx'
+import { useIdentity } from '#app/components/layout/identity-context.tsx'
 import { paths } from '#contracts/site-paths.ts'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import type { blogTeaser } from '#content/home.ts'
@@ -19,10 +20,11 @@ export interface LatestNewsItem {
  * latest news staff published, beside it, when there are any.
  */
 export function BlogTeaser({ content, latestNews }: { content: typeof blogTeaser; latestNews: readonly LatestNewsItem[] }) {
+  const blog = useIdentity().systems.blog
   return (
     <ContentSection title={content.title} lead={content.text}>
       <div className={styles.teaser} data-reveal="zoom-in">
-        <ExternalLink href={content.url} className={styles.link}>
+        <ExternalLink href={blog.url} className={styles.link}>
           <ResponsiveImage image={content.image} sizes="(min-width: 1200px) 1152px, calc(100vw - 2rem)" alt="" className={styles.image} />
           <span className={styles.overlay}>
             <span className={styles.label}>{content.linkLabel}</span>

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { PUBLIC_BASE_URL } from '#app/config/public-env.ts'
 import { credentialsJsonLd, isoDurationFromMonths, priceLinesFor, programJsonLd } from '#app/features/program-browser/program-json-ld.ts'
-import { identity } from '#content/identity.ts'
+import { brand, identitySeed } from '#content/identity.ts'
 import { costTable, feeAmount } from '#content/prices.ts'
-import { bachillerato } from '#content/programs/bachillerato.ts'
-import { derecho } from '#content/programs/derecho.ts'
-import { expresion } from '#content/programs/expresion.ts'
-import { gestion } from '#content/programs/gestion.ts'
-import { pedagogia } from '#content/programs/pedagogia.ts'
-import { programs } from '#content/programs/programs.ts'
+import { programBySlug, programs } from '#content/programs/programs.ts'
 import { RVOE_SEED, carreraRvoe } from '#contracts/rvoe.ts'
 import { seedGrantOf, withRvoe, withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
+
+const bachillerato = programBySlug('bachillerato')
+const derecho = programBySlug('derecho')
+const expresion = programBySlug('expresion')
+const gestion = programBySlug('gestion')
+const pedagogia = programBySlug('pedagogia')
 
 /**
  * For each schema.org type the programme's structured data uses, the properties it may carry:
@@ -69,14 +70,14 @@ describe('isoDurationFromMonths', () => {
 
 describe('programJsonLd', () => {
   it('describes the programme as a schema.org EducationalOccupationalProgram of the institute', () => {
-    const data = programJsonLd(derecho, costTable, RVOE_SEED)
+    const data = programJsonLd(derecho, costTable, RVOE_SEED, identitySeed.address)
 
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'EducationalOccupationalProgram',
       name: 'Licenciatura en Derecho',
       url: `${PUBLIC_BASE_URL}/inicio/licenciatura/derecho`,
-      provider: { '@type': 'CollegeOrUniversity', name: identity.name, url: PUBLIC_BASE_URL },
+      provider: { '@type': 'CollegeOrUniversity', name: brand.name, url: PUBLIC_BASE_URL },
       timeToComplete: 'P3Y',
       termDuration: 'P4M',
       termsPerYear: 3,
@@ -84,15 +85,15 @@ describe('programJsonLd', () => {
   })
 
   it('takes the time to complete from the periods: bachillerato 2 years, Expresión 8 cuatrimestres, posgrado', () => {
-    expect(programJsonLd(bachillerato, costTable, RVOE_SEED).timeToComplete).toBe('P2Y')
-    expect(programJsonLd(bachillerato, costTable, RVOE_SEED).termDuration).toBe('P6M')
-    expect(programJsonLd(expresion, costTable, RVOE_SEED).timeToComplete).toBe('P2Y8M')
-    expect(programJsonLd(pedagogia, costTable, RVOE_SEED).timeToComplete).toBe('P1Y4M')
-    expect(programJsonLd(gestion, costTable, RVOE_SEED).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, costTable, RVOE_SEED, identitySeed.address).termDuration).toBe('P6M')
+    expect(programJsonLd(expresion, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P2Y8M')
+    expect(programJsonLd(pedagogia, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P1Y4M')
+    expect(programJsonLd(gestion, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P2Y')
   })
 
   it('offers the bachillerato inscription and monthly fee of each of the four modalities in MXN', () => {
-    const offers = programJsonLd(bachillerato, costTable, RVOE_SEED).offers
+    const offers = programJsonLd(bachillerato, costTable, RVOE_SEED, identitySeed.address).offers
     expect(offers).toHaveLength(8)
     expect(offers).toContainEqual({
       '@type': 'Offer',
@@ -134,7 +135,7 @@ describe('programJsonLd', () => {
 
   it('is plain JSON for every programme, with only schema.org types and the properties each type defines', () => {
     for (const program of programs) {
-      const data = programJsonLd(program, costTable, RVOE_SEED)
+      const data = programJsonLd(program, costTable, RVOE_SEED, identitySeed.address)
       expect(JSON.parse(JSON.stringify(data))).toEqual(data)
       expect(schemaProblems(data), program.slug).toEqual([])
     }
@@ -152,7 +153,7 @@ describe('credentials and their RVOE', () => {
   const derechoEscolarizada = seedGrantOf('Derecho', 'escolarizada')
 
   it('awards the credential once per RVOE, recognised by its authority and identified by its number', () => {
-    const credentials = programJsonLd(derecho, costTable, RVOE_SEED).educationalCredentialAwarded
+    const credentials = programJsonLd(derecho, costTable, RVOE_SEED, identitySeed.address).educationalCredentialAwarded
     expect(credentials).toHaveLength(carreraRvoe(RVOE_SEED, 'Derecho').length)
     expect(credentials).toContainEqual({
       '@type': 'EducationalOccupationalCredential',

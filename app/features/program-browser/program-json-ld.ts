@@ -1,6 +1,6 @@
 import type { JsonLdDocument } from '#app/components/ui/json-ld.tsx'
 import { PUBLIC_BASE_URL, siteUrl } from '#app/config/public-env.ts'
-import { identity } from '#content/identity.ts'
+import { brand, type Identity } from '#content/identity.ts'
 import { modalityTitle } from '#content/modalities.ts'
 import { CURRENCY, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
 import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
@@ -108,11 +108,11 @@ export function credentialsJsonLd(program: Program, table: RvoeTable): JsonLdDoc
 
 /**
  * schema.org `EducationalOccupationalProgram` for one programme page: name, provider, time to
- * complete, credentials with their published RVOE, and the published fees as offers.
+ * complete, credentials with their published RVOE, the published fees as offers, and the office
+ * of the published identity.
  */
-export function programJsonLd(program: Program, costTable: CostTable, rvoe: RvoeTable): JsonLdDocument {
+export function programJsonLd(program: Program, costTable: CostTable, rvoe: RvoeTable, address: Identity['address']): JsonLdDocument {
   const termMonths = PERIOD_UNIT_MONTHS[program.periodUnit]
-  const { address } = identity
   return {
     '@context': 'https://schema.org',
     '@type': 'EducationalOccupationalProgram',
@@ -121,8 +121,8 @@ export function programJsonLd(program: Program, costTable: CostTable, rvoe: Rvoe
     url: siteUrl(program.page.path),
     provider: {
       '@type': 'CollegeOrUniversity',
-      name: identity.name,
-      alternateName: identity.acronym,
+      name: brand.name,
+      alternateName: brand.acronym,
       url: PUBLIC_BASE_URL,
       address: {
         '@type': 'PostalAddress',

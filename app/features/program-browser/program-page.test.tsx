@@ -1,15 +1,24 @@
 import { render, screen, within } from '@testing-library/react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
+import { IdentityProvider } from '#app/components/layout/identity-context.tsx'
+import { identitySeed } from '#content/identity.ts'
 import { ProgramPage } from '#app/features/program-browser/program-page.tsx'
-import { contador } from '#content/programs/contador.ts'
-import { pedagogia } from '#content/programs/pedagogia.ts'
+import { modalities as modalityCards } from '#content/modalities.ts'
+import { programBySlug } from '#content/programs/programs.ts'
 import { costTable } from '#content/prices.ts'
 import { RVOE_SEED } from '#contracts/rvoe.ts'
 
+const contador = programBySlug('contador')
+const pedagogia = programBySlug('pedagogia')
+
+/** The /inicio layout gives its pages the published identity. */
+const inLayout = ({ children }: { children: ReactNode }) => <IdentityProvider identity={identitySeed}>{children}</IdentityProvider>
+
 describe('ProgramPage', () => {
   it('shows the hero, the blurb, the four modalities, the profiles and the curriculum of the programme', () => {
-    render(<ProgramPage program={pedagogia} costTable={costTable} rvoe={RVOE_SEED} />)
+    render(<ProgramPage program={pedagogia} modalities={modalityCards} costTable={costTable} rvoe={RVOE_SEED} />, { wrapper: inLayout })
 
     expect(screen.getByRole('heading', { level: 1, name: 'Maestría en Pedagogía' })).toBeVisible()
     expect(screen.getByText('4 cuatrimestres')).toBeVisible()
@@ -30,7 +39,7 @@ describe('ProgramPage', () => {
   })
 
   it('links to the study plan twice, each opening a new tab', () => {
-    render(<ProgramPage program={contador} costTable={costTable} rvoe={RVOE_SEED} />)
+    render(<ProgramPage program={contador} modalities={modalityCards} costTable={costTable} rvoe={RVOE_SEED} />, { wrapper: inLayout })
 
     const download = screen.getByRole('link', { name: /Descargar Plan de Estudio/ })
     const preview = screen.getByRole('link', { name: /Previsualizar Plan de Estudio/ })
@@ -44,7 +53,7 @@ describe('ProgramPage', () => {
   })
 
   it('carries the programme structured data in the page markup', () => {
-    const html = renderToStaticMarkup(<ProgramPage program={pedagogia} costTable={costTable} rvoe={RVOE_SEED} />)
+    const html = renderToStaticMarkup(inLayout({ children: <ProgramPage program={pedagogia} modalities={modalityCards} costTable={costTable} rvoe={RVOE_SEED} /> }))
     const block = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1]
 
     expect(JSON.parse(block ?? '')).toMatchObject({

@@ -2,11 +2,12 @@ import { useId } from 'react'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
-import { modalities } from '#content/modalities.ts'
+import type { Modality } from '#content/modalities.ts'
 import type { CostTable } from '#content/prices.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
 import { carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
+import type { ModalityKey } from '#contracts/study-plans.ts'
 import { CurriculumBrowser } from './curriculum-browser.tsx'
 import { ModalityGrid } from './modality-grid.tsx'
 import { ProfileToggle } from './profile-toggle.tsx'
@@ -15,17 +16,28 @@ import { ProgramValidity } from './program-validity.tsx'
 import { StudyPlanLinks } from './study-plan-links.tsx'
 import styles from './program-page.module.css'
 import section from './program-section.module.css'
+import { useIdentity } from '#app/components/layout/identity-context.tsx'
+
+export interface ProgramPageProps {
+  program: Program
+  /** The four modality cards, as published. */
+  modalities: readonly Modality[]
+  costTable: CostTable
+  rvoe: RvoeTable
+}
 
 /**
  * One programme page (spec §2.13), the same for all eleven: hero banner, official validity (the
  * published RVOE), information blurb, modalities grid, profile toggle, curriculum browser with the
  * study-plan links, and the programme's structured data (with the published fees and RVOE).
- * Everything else it shows comes from the programme's content module.
+ * Everything else it shows comes from the programme's published record and the modality cards.
  */
-export function ProgramPage({ program, costTable, rvoe }: { program: Program; costTable: CostTable; rvoe: RvoeTable }) {
+export function ProgramPage({ program, modalities, costTable, rvoe }: ProgramPageProps) {
   const text = programPageText
   const aboutId = useId()
   const rvoeEntries = carreraRvoe(rvoe, program.carrera)
+  const modalityTitle = (key: ModalityKey) => modalities.find((modality) => modality.key === key)?.titulo ?? key
+  const identity = useIdentity()
 
   return (
     <>
@@ -40,7 +52,7 @@ export function ProgramPage({ program, costTable, rvoe }: { program: Program; co
         </div>
       </div>
 
-      <ProgramValidity entries={rvoeEntries} authorities={rvoe.authorities} text={text.validity} />
+      <ProgramValidity entries={rvoeEntries} authorities={rvoe.authorities} modalityTitle={modalityTitle} text={text.validity} />
 
       <section className={section.section} aria-labelledby={aboutId}>
         <div className="container">
@@ -73,7 +85,7 @@ export function ProgramPage({ program, costTable, rvoe }: { program: Program; co
         </CurriculumBrowser>
       </HydrateLater>
 
-      <JsonLd data={programJsonLd(program, costTable, rvoe)} />
+      <JsonLd data={programJsonLd(program, costTable, rvoe, identity.address)} />
     </>
   )
 }

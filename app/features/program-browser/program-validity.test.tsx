@@ -1,6 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
+import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
-import { modalityTitle } from '#content/modalities.ts'
+import { IdentityProvider } from '#app/components/layout/identity-context.tsx'
+import { identitySeed } from '#content/identity.ts'
+import { modalities, modalityTitle } from '#content/modalities.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import { programs } from '#content/programs/programs.ts'
 import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
@@ -24,11 +27,14 @@ function cards() {
     }))
 }
 
+/** The /inicio layout gives its pages the published identity. */
+const inLayout = ({ children }: { children: ReactNode }) => <IdentityProvider identity={identitySeed}>{children}</IdentityProvider>
+
 describe('Validez oficial on the programme page', () => {
   it.each(programs.map((program) => [program.name, program] as const))(
     '%s shows, near the top, the RVOE number, date and authority of each modality',
     (_name, program) => {
-      render(<ProgramPage program={program} costTable={costTable} rvoe={RVOE_SEED} />)
+      render(<ProgramPage program={program} modalities={modalities} costTable={costTable} rvoe={RVOE_SEED} />, { wrapper: inLayout })
 
       const region = screen.getByRole('region', { name: 'Validez oficial' })
       // Right after the hero, before the information blurb.
@@ -52,7 +58,7 @@ describe('Validez oficial on the programme page', () => {
   )
 
   it('shows bachillerato escolarizada once per campus, each with its own agreement', () => {
-    render(<ProgramPage program={programs[0]!} costTable={costTable} rvoe={RVOE_SEED} />)
+    render(<ProgramPage program={programs[0]!} modalities={modalities} costTable={costTable} rvoe={RVOE_SEED} />, { wrapper: inLayout })
     const escolarizada = cards().filter((card) => card.heading === 'Escolarizada')
     expect(escolarizada.map((card) => card.values[0])).toEqual([
       'Torreón Braulio Fernández Aguirre',
@@ -64,7 +70,7 @@ describe('Validez oficial on the programme page', () => {
   })
 
   it('links to the public lookup of each authority that granted one, in a new tab', () => {
-    render(<ProgramValidity entries={carreraRvoe(RVOE_SEED, 'Derecho')} authorities={RVOE_SEED.authorities} text={programPageText.validity} />)
+    render(<ProgramValidity entries={carreraRvoe(RVOE_SEED, 'Derecho')} authorities={RVOE_SEED.authorities} modalityTitle={modalityTitle} text={programPageText.validity} />)
     const authorities = new Set(carreraRvoe(RVOE_SEED, 'Derecho').flatMap((entry) => (entry.grant ? [entry.grant.authority] : [])))
     const links = within(screen.getByRole('region', { name: 'Validez oficial' })).getAllByRole('link')
     expect(links).toHaveLength(authorities.size)
@@ -77,7 +83,7 @@ describe('Validez oficial on the programme page', () => {
 
   it("says 'Validez oficial en trámite' for a modality whose RVOE is not filled in, and shows no number for it", () => {
     render(
-      <ProgramValidity entries={carreraRvoe(withoutRvoe('Derecho', 'nocturna'), 'Derecho')} authorities={RVOE_SEED.authorities} text={programPageText.validity} />,
+      <ProgramValidity entries={carreraRvoe(withoutRvoe('Derecho', 'nocturna'), 'Derecho')} authorities={RVOE_SEED.authorities} modalityTitle={modalityTitle} text={programPageText.validity} />,
     )
 
     const nocturna = cards().find((card) => card.heading === 'Nocturna')
@@ -87,7 +93,7 @@ describe('Validez oficial on the programme page', () => {
 
   it('with no RVOE filled in at all, says en trámite in every modality and offers no lookup', () => {
     render(
-      <ProgramValidity entries={carreraRvoe({ ...RVOE_SEED, plans: [] }, 'Contador Auditor')} authorities={RVOE_SEED.authorities} text={programPageText.validity} />,
+      <ProgramValidity entries={carreraRvoe({ ...RVOE_SEED, plans: [] }, 'Contador Auditor')} authorities={RVOE_SEED.authorities} modalityTitle={modalityTitle} text={programPageText.validity} />,
     )
 
     expect(cards()).toEqual([

@@ -1,8 +1,8 @@
 import { useId } from 'react'
 import { ExternalLink } from '#app/components/layout/external-link.tsx'
-import { modalityTitle } from '#content/modalities.ts'
 import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
 import { RVOE_TEXT, authorityLabel, formatRvoeDate, type RvoeAuthorities, type RvoeAuthorityKey, type RvoeEntry } from '#contracts/rvoe.ts'
+import type { ModalityKey } from '#contracts/study-plans.ts'
 import section from './program-section.module.css'
 import styles from './program-validity.module.css'
 
@@ -11,6 +11,8 @@ export interface ProgramValidityProps {
   entries: readonly RvoeEntry[]
   /** The published authorities: their names and public lookups. */
   authorities: RvoeAuthorities
+  /** How the page names a modality: as its published card does. */
+  modalityTitle: (key: ModalityKey) => string
   text: { intro: string; lookupIntro: string }
 }
 
@@ -18,7 +20,7 @@ export interface ProgramValidityProps {
  * The 'Validez oficial' block: for each modality the RVOE number, date and authority, or
  * 'Validez oficial en trámite' when none is filled in; then the public lookup of each authority.
  */
-export function ProgramValidity({ entries, authorities, text }: ProgramValidityProps) {
+export function ProgramValidity({ entries, authorities, modalityTitle, text }: ProgramValidityProps) {
   const headingId = useId()
   const granting = [...new Set(entries.flatMap((entry): RvoeAuthorityKey[] => (entry.grant ? [entry.grant.authority] : [])))]
   return (
@@ -30,7 +32,7 @@ export function ProgramValidity({ entries, authorities, text }: ProgramValidityP
         <p className={styles.intro}>{text.intro}</p>
         <ul className={section.cards} aria-labelledby={headingId}>
           {entries.map((entry) => (
-            <ValidityCard key={`${entry.modality} ${entry.campus ?? ''}`} entry={entry} authorities={authorities} />
+            <ValidityCard key={`${entry.modality} ${entry.campus ?? ''}`} entry={entry} title={modalityTitle(entry.modality)} authorities={authorities} />
           ))}
         </ul>
         {granting.length > 0 ? (
@@ -51,11 +53,11 @@ export function ProgramValidity({ entries, authorities, text }: ProgramValidityP
 }
 
 /** One modality (and campus): its agreement, or 'Validez oficial en trámite'. */
-function ValidityCard({ entry, authorities }: { entry: RvoeEntry; authorities: RvoeAuthorities }) {
+function ValidityCard({ entry, title, authorities }: { entry: RvoeEntry; title: string; authorities: RvoeAuthorities }) {
   const facts = entryFacts(entry, authorities)
   return (
     <li className={section.card}>
-      <h3 className={styles.title}>{modalityTitle(entry.modality)}</h3>
+      <h3 className={styles.title}>{title}</h3>
       {facts.length > 0 ? (
         <dl className={styles.facts}>
           {facts.map((fact) => (

@@ -10,7 +10,7 @@ import { hasEnded, ONLINE_VENUE, type InstituteEvent } from '#contracts/content/
 import type { NewsPost } from '#contracts/content/news.ts'
 import { eventPath, newsPostPath } from '#contracts/site-paths.ts'
 import { instituteTimeWithOffset } from '#contracts/time-zone.ts'
-import { identity } from '#content/identity.ts'
+import { brand } from '#content/identity.ts'
 import { imageUrl, type ResponsiveImageAsset } from '#content/media.ts'
 import { publicationsText } from '#content/publications.ts'
 import type { PageMetaContent } from '#content/types.ts'
@@ -50,7 +50,7 @@ export type CampusesBySlug = ReadonlyMap<string, CampusFacts>
 /** The largest WebP of an image: what a share card and structured data name. */
 const largestFile = (image: ResponsiveImageAsset) => imageUrl(image, image.widths.at(-1) ?? image.width, 'webp')
 
-const publisher = { '@type': 'CollegeOrUniversity', name: identity.name, url: PUBLIC_BASE_URL } as const
+const publisher = { '@type': 'CollegeOrUniversity', name: brand.name, url: PUBLIC_BASE_URL } as const
 
 function newsCard(post: NewsPost): PublicationCard {
   return {
@@ -77,7 +77,7 @@ interface DetailLinks {
 
 /** The page of a card: its meta from the card, its body's tree, and its structured data. */
 function detailOf(card: PublicationCard, body: string, structuredData: (links: DetailLinks) => JsonLdDocument): PublicationDetail {
-  const shareImage = card.image ? largestFile(card.image) : identity.defaultShareImage
+  const shareImage = card.image ? largestFile(card.image) : brand.defaultShareImage
   return {
     ...card,
     meta: { title: card.title, description: card.summary, path: card.href, ...(card.image && { image: shareImage }) },
@@ -142,7 +142,7 @@ function eventLocation(campus: CampusFacts | undefined, url: string) {
   if (campus === undefined) return { '@type': 'VirtualLocation', url }
   return {
     '@type': 'Place',
-    name: `${identity.name}, Campus ${campus.name}`,
+    name: `${brand.name}, Campus ${campus.name}`,
     address: campusPostalAddress(campus),
   }
 }

@@ -13,6 +13,9 @@ import { COST_TABLE_MESSAGES, type CostTable } from '#contracts/content/cost-tab
 import { CONTENT_RECORD_MAX_BYTES } from '#contracts/limits.ts'
 import { campusFacts } from '#content/campuses.ts'
 import { costTable } from '#content/prices.ts'
+import { programEntries } from '#content/programs/catalog.ts'
+import { programRecords } from '#content/programs/programs.ts'
+import { PROGRAM_MESSAGES } from '#contracts/content/program.ts'
 import { CONTENT_AUDIT_TARGET } from '#server/content/content-publishing.ts'
 import { auditEventsAbout } from '#server/db/audit-events.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
@@ -164,6 +167,28 @@ describeOnEachDatabase('the content section of the staff panel', (fixture) => {
     const tooLarge = await call('PUT', CONTENT_API_PATHS.draft(...COSTS), { datos: 'x'.repeat(CONTENT_RECORD_MAX_BYTES), version: 1 })
     expect(tooLarge.statusCode, tooLarge.body).toBe(413)
     expect(tooLarge.json()).toEqual({ mensaje: CONTENT_MESSAGES.tooLarge })
+  })
+
+  it('publishes a programme only under a catalogue slug: each is seeded and named by its title; any other key is refused in Spanish', async () => {
+    const { call } = await start()
+    const programmes = (await call('GET', CONTENT_API_PATHS.list)).json<ContentList>().tipos.find(({ tipo }) => tipo === 'programa')?.registros ?? []
+    expect(programmes.map(({ clave }) => clave).sort()).toEqual(programEntries.map(({ slug }) => slug).sort())
+    expect(programmes.find(({ clave }) => clave === 'derecho')?.nombre).toBe('Licenciatura en Derecho')
+    const [first, ...rest] = programRecords.derecho.periods
+    if (!first) throw new Error('Derecho no tiene periodos.')
+    const renamed = { ...programRecords.derecho, periods: [{ ...first, materias: ['Teoría del Derecho', ...first.materias.slice(1)] }, ...rest] }
+
+    const unknown = await call('POST', CONTENT_API_PATHS.publish('programa', 'medicina'), { datos: renamed, version: 0 })
+    expect(unknown.statusCode, unknown.body).toBe(404)
+    expect(unknown.json()).toEqual({ mensaje: CONTENT_MESSAGES.recordNotFound })
+
+    const emptyPeriod = await call('POST', CONTENT_API_PATHS.publish('programa', 'derecho'), { datos: { ...renamed, periods: [{ ...first, materias: [] }] }, version: 1 })
+    expect(emptyPeriod.statusCode, emptyPeriod.body).toBe(422)
+    expect(emptyPeriod.json()).toEqual({ errors: { 'periods.0.materias': [PROGRAM_MESSAGES.subjects] } })
+
+    const published = await call('POST', CONTENT_API_PATHS.publish('programa', 'derecho'), { datos: renamed, version: 1 })
+    expect(published.statusCode, published.body).toBe(200)
+    expect(published.json<ContentVersion>().datos).toEqual(renamed)
   })
 
   it('answers 422 in Spanish for a body that is not an edit', async () => {
