@@ -1,5 +1,4 @@
 import { paths } from '#contracts/site-paths.ts'
-import { mainCampus } from './campuses.ts'
 import { brand, type Identity } from './identity.ts'
 
 /** The footer of every page under /inicio except the culture page (spec §2.4). */
@@ -38,7 +37,8 @@ export const footerText = {
     heading: 'Contacto directo',
     /** To the published identity's general chat. */
     messageLabel: 'Envía un mensaje a la oficina principal',
-    map: { label: 'Cómo llegar al campus principal', url: mainCampus.mapSearchUrl },
+    /** To the published main campus (content/campuses.ts: MAIN_CAMPUS_SLUG). */
+    mapLabel: 'Cómo llegar al campus principal',
   },
   community: {
     heading: 'Comunidad',

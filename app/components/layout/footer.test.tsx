@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
+import { mainCampus } from '#content/campuses.ts'
 import { brand, identitySeed } from '#content/identity.ts'
 import { Footer } from './footer.tsx'
 import { IdentityProvider } from './identity-context.tsx'
@@ -20,7 +21,7 @@ function renderFooter() {
       path: paths.home,
       Component: () => (
         <IdentityProvider identity={published}>
-          <Footer />
+          <Footer mainCampusMapUrl={mainCampus.mapSearchUrl} />
         </IdentityProvider>
       ),
     },

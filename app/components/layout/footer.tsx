@@ -45,9 +45,10 @@ function PageLinks({ links, className = styles.links }: { links: readonly { labe
 
 /**
  * The site footer (spec §2.4): social links, shortcuts, direct contacts and the community link; under
- * them, the privacy notice and the accessibility statement beside the copyright line.
+ * them, the privacy notice and the accessibility statement beside the copyright line. Its links go
+ * to the published identity's chat and to the published main campus.
  */
-export function Footer() {
+export function Footer({ mainCampusMapUrl }: { mainCampusMapUrl: string }) {
   const identity = useIdentity()
   return (
     <footer className={styles.footer}>
@@ -79,7 +80,7 @@ export function Footer() {
           <ul className={styles.links}>
             {[
               { label: footerText.contact.messageLabel, url: identity.messaging.general, Icon: ChatIcon },
-              { ...footerText.contact.map, Icon: MapPinIcon },
+              { label: footerText.contact.mapLabel, url: mainCampusMapUrl, Icon: MapPinIcon },
             ].map(({ url, label, Icon }) => (
               <li key={url}>
                 <ExternalLink href={url} className={styles.iconLink}>

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import { createMemoryRouter, Outlet, RouterProvider } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '#contracts/site-paths.ts'
+import { mainCampus } from '#content/campuses.ts'
 import { identitySeed } from '#content/identity.ts'
 import { IdentityProvider } from './identity-context.tsx'
 import { SiteLayout } from './site-layout.tsx'
@@ -16,7 +17,7 @@ function renderLayout(path: string, slowPage?: Promise<null>) {
         path: paths.home,
         element: (
           <IdentityProvider identity={identitySeed}>
-            <SiteLayout>
+            <SiteLayout mainCampusMapUrl={mainCampus.mapSearchUrl}>
               <Outlet />
             </SiteLayout>
           </IdentityProvider>

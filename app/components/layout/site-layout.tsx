@@ -30,7 +30,7 @@ function useScrollToTopAfterNavigation() {
  * page, footer (not on the culture page), floating chat, scroll-to-top, route-change spinner and
  * scroll-reveal.
  */
-export function SiteLayout({ children }: { children: ReactNode }) {
+export function SiteLayout({ mainCampusMapUrl, children }: { mainCampusMapUrl: string; children: ReactNode }) {
   const navigation = useNavigation()
   const location = useLocation()
   useScrollToTopAfterNavigation()
@@ -51,7 +51,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </HydrateLater>
       {!isFooterHidden(location.pathname) && (
         <HydrateLater>
-          <Footer />
+          <Footer mainCampusMapUrl={mainCampusMapUrl} />
         </HydrateLater>
       )}
       <HydrateLater>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { PUBLIC_BASE_URL } from '#app/config/public-env.ts'
 import { credentialsJsonLd, isoDurationFromMonths, priceLinesFor, programJsonLd } from '#app/features/program-browser/program-json-ld.ts'
 import { brand, identitySeed } from '#content/identity.ts'
+import { modalityTitle } from '#content/modalities.ts'
 import { costTable, feeAmount } from '#content/prices.ts'
 import { programBySlug, programs } from '#content/programs/programs.ts'
 import { RVOE_SEED, carreraRvoe } from '#contracts/rvoe.ts'
@@ -12,6 +13,9 @@ const derecho = programBySlug('derecho')
 const expresion = programBySlug('expresion')
 const gestion = programBySlug('gestion')
 const pedagogia = programBySlug('pedagogia')
+
+/** The seed's published facts: the site as a fresh database shows it. */
+const SEED_FACTS = { costTable, rvoe: RVOE_SEED, office: identitySeed.address, modalityTitle }
 
 /**
  * For each schema.org type the programme's structured data uses, the properties it may carry:
@@ -70,7 +74,7 @@ describe('isoDurationFromMonths', () => {
 
 describe('programJsonLd', () => {
   it('describes the programme as a schema.org EducationalOccupationalProgram of the institute', () => {
-    const data = programJsonLd(derecho, costTable, RVOE_SEED, identitySeed.address)
+    const data = programJsonLd(derecho, SEED_FACTS)
 
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -85,15 +89,15 @@ describe('programJsonLd', () => {
   })
 
   it('takes the time to complete from the periods: bachillerato 2 years, Expresión 8 cuatrimestres, posgrado', () => {
-    expect(programJsonLd(bachillerato, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P2Y')
-    expect(programJsonLd(bachillerato, costTable, RVOE_SEED, identitySeed.address).termDuration).toBe('P6M')
-    expect(programJsonLd(expresion, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P2Y8M')
-    expect(programJsonLd(pedagogia, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P1Y4M')
-    expect(programJsonLd(gestion, costTable, RVOE_SEED, identitySeed.address).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, SEED_FACTS).timeToComplete).toBe('P2Y')
+    expect(programJsonLd(bachillerato, SEED_FACTS).termDuration).toBe('P6M')
+    expect(programJsonLd(expresion, SEED_FACTS).timeToComplete).toBe('P2Y8M')
+    expect(programJsonLd(pedagogia, SEED_FACTS).timeToComplete).toBe('P1Y4M')
+    expect(programJsonLd(gestion, SEED_FACTS).timeToComplete).toBe('P2Y')
   })
 
   it('offers the bachillerato inscription and monthly fee of each of the four modalities in MXN', () => {
-    const offers = programJsonLd(bachillerato, costTable, RVOE_SEED, identitySeed.address).offers
+    const offers = programJsonLd(bachillerato, SEED_FACTS).offers
     expect(offers).toHaveLength(8)
     expect(offers).toContainEqual({
       '@type': 'Offer',
@@ -135,7 +139,7 @@ describe('programJsonLd', () => {
 
   it('is plain JSON for every programme, with only schema.org types and the properties each type defines', () => {
     for (const program of programs) {
-      const data = programJsonLd(program, costTable, RVOE_SEED, identitySeed.address)
+      const data = programJsonLd(program, SEED_FACTS)
       expect(JSON.parse(JSON.stringify(data))).toEqual(data)
       expect(schemaProblems(data), program.slug).toEqual([])
     }
@@ -153,7 +157,7 @@ describe('credentials and their RVOE', () => {
   const derechoEscolarizada = seedGrantOf('Derecho', 'escolarizada')
 
   it('awards the credential once per RVOE, recognised by its authority and identified by its number', () => {
-    const credentials = programJsonLd(derecho, costTable, RVOE_SEED, identitySeed.address).educationalCredentialAwarded
+    const credentials = programJsonLd(derecho, SEED_FACTS).educationalCredentialAwarded
     expect(credentials).toHaveLength(carreraRvoe(RVOE_SEED, 'Derecho').length)
     expect(credentials).toContainEqual({
       '@type': 'EducationalOccupationalCredential',
@@ -169,20 +173,27 @@ describe('credentials and their RVOE', () => {
     })
   })
 
+  it('names each modality as the published cards do, and the office of the published identity', () => {
+    const office = { ...identitySeed.address, street: 'Calle Publicada 45' }
+    const data = programJsonLd(derecho, { ...SEED_FACTS, office, modalityTitle: (key) => (key === 'nocturna' ? 'Vespertina' : modalityTitle(key)) })
+    expect(JSON.stringify(data.educationalCredentialAwarded)).toContain('Modalidad Vespertina')
+    expect(data.provider).toMatchObject({ address: { streetAddress: 'Calle Publicada 45' } })
+  })
+
   it('names the campus of a credential whose RVOE is per campus', () => {
-    const descriptions = credentialsJsonLd(bachillerato, RVOE_SEED).map((credential) => credential.description)
+    const descriptions = credentialsJsonLd(bachillerato, RVOE_SEED, modalityTitle).map((credential) => credential.description)
     expect(descriptions).toContain('Modalidad Escolarizada, campus Torreón Zaragoza Sur')
     expect(descriptions).toContain('Modalidad En línea')
   })
 
   it('leaves out a modality en trámite, and with no RVOE at all awards the credential without one', () => {
-    const partial = credentialsJsonLd(derecho, withoutRvoe('Derecho', 'nocturna'))
+    const partial = credentialsJsonLd(derecho, withoutRvoe('Derecho', 'nocturna'), modalityTitle)
     expect(partial.map((credential) => credential.description)).toEqual([
       'Modalidad Escolarizada',
       'Modalidad Sabatina',
       'Modalidad En línea',
     ])
-    expect(credentialsJsonLd(derecho, { ...RVOE_SEED, plans: [] })).toEqual([
+    expect(credentialsJsonLd(derecho, { ...RVOE_SEED, plans: [] }, modalityTitle)).toEqual([
       { '@type': 'EducationalOccupationalCredential', name: 'Título de Licenciatura en Derecho', educationalLevel: 'Licenciatura' },
     ])
   })
@@ -190,7 +201,7 @@ describe('credentials and their RVOE', () => {
   it('follows the published table: a new number, and the published name of its authority', () => {
     const published = withRvoe('Derecho', 'nocturna', { kind: 'unico', number: 'SEP-2026-0042', date: '2026-03-02', authority: 'SEP' })
     const renamed = { ...published, authorities: { ...published.authorities, SEP: { ...published.authorities.SEP, name: 'Secretaría de Educación Pública federal' } } }
-    expect(credentialsJsonLd(derecho, renamed).find((credential) => credential.description === 'Modalidad Nocturna')).toMatchObject({
+    expect(credentialsJsonLd(derecho, renamed, modalityTitle).find((credential) => credential.description === 'Modalidad Nocturna')).toMatchObject({
       identifier: { value: 'SEP-2026-0042' },
       recognizedBy: { name: 'Secretaría de Educación Pública federal', alternateName: 'SEP' },
     })

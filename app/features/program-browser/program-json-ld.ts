@@ -1,14 +1,13 @@
 import type { JsonLdDocument } from '#app/components/ui/json-ld.tsx'
 import { PUBLIC_BASE_URL, siteUrl } from '#app/config/public-env.ts'
 import { brand, type Identity } from '#content/identity.ts'
-import { modalityTitle } from '#content/modalities.ts'
 import { CURRENCY, feeAmount, type CostRow, type CostTable, type Fee, type PosgradoCost } from '#content/prices.ts'
 import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
 import { programPageText } from '#content/programs/program-page-text.ts'
 import type { Program } from '#content/programs/types.ts'
 import { CAMPUS_LABELS } from '#contracts/admission-options.ts'
 import { carreraRvoe, type RvoeTable } from '#contracts/rvoe.ts'
-import type { EducationLevel } from '#contracts/study-plans.ts'
+import type { EducationLevel, ModalityKey } from '#contracts/study-plans.ts'
 
 const MONTHS_PER_YEAR = 12
 /** UN/CEFACT unit code for a month, as schema.org `unitCode` expects. */
@@ -79,13 +78,25 @@ export function priceLinesFor(level: EducationLevel, table: CostTable): PriceLin
   return rows.flatMap(({ label, cost }) => [inscription(label, cost.inscripcion), monthly(label, cost.mensualidad)])
 }
 
+/** How the published modality cards name a modality, e.g. 'En línea'. */
+export type ModalityTitle = (key: ModalityKey) => string
+
+/** What the page's structured data takes from published content besides the programme. */
+export interface PublishedProgramFacts {
+  readonly costTable: CostTable
+  readonly rvoe: RvoeTable
+  /** The published identity's office. */
+  readonly office: Identity['address']
+  readonly modalityTitle: ModalityTitle
+}
+
 /**
  * What the programme awards (schema.org `EducationalOccupationalCredential`), once per RVOE
  * agreement of the published RVOE (contracts/rvoe.ts): recognised by the authority that granted it
  * (`recognizedBy`), with the agreement's number as its `identifier`. With no agreement filled in,
  * the credential alone.
  */
-export function credentialsJsonLd(program: Program, table: RvoeTable): JsonLdDocument[] {
+export function credentialsJsonLd(program: Program, table: RvoeTable, modalityTitle: ModalityTitle): JsonLdDocument[] {
   const credential = {
     '@type': 'EducationalOccupationalCredential',
     name: program.credential,
@@ -111,7 +122,7 @@ export function credentialsJsonLd(program: Program, table: RvoeTable): JsonLdDoc
  * complete, credentials with their published RVOE, the published fees as offers, and the office
  * of the published identity.
  */
-export function programJsonLd(program: Program, costTable: CostTable, rvoe: RvoeTable, address: Identity['address']): JsonLdDocument {
+export function programJsonLd(program: Program, { costTable, rvoe, office: address, modalityTitle }: PublishedProgramFacts): JsonLdDocument {
   const termMonths = PERIOD_UNIT_MONTHS[program.periodUnit]
   return {
     '@context': 'https://schema.org',
@@ -133,7 +144,7 @@ export function programJsonLd(program: Program, costTable: CostTable, rvoe: Rvoe
         addressCountry: 'MX',
       },
     },
-    educationalCredentialAwarded: credentialsJsonLd(program, rvoe),
+    educationalCredentialAwarded: credentialsJsonLd(program, rvoe, modalityTitle),
     timeToComplete: isoDurationFromMonths(program.periods.length * termMonths),
     termDuration: isoDurationFromMonths(termMonths),
     termsPerYear: MONTHS_PER_YEAR / termMonths,

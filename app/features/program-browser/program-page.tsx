@@ -85,7 +85,7 @@ export function ProgramPage({ program, modalities, costTable, rvoe }: ProgramPag
         </CurriculumBrowser>
       </HydrateLater>
 
-      <JsonLd data={programJsonLd(program, costTable, rvoe, identity.address)} />
+      <JsonLd data={programJsonLd(program, { costTable, rvoe, office: identity.address, modalityTitle })} />
     </>
   )
 }
