@@ -8,7 +8,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { createFixtureSite } from '#tests/support/server/fixture-site.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
-const TSX = join(ROOT, 'node_modules/.bin/tsx')
 // Large enough that loopback socket buffers cannot absorb it: the response stays in flight.
 const LARGE_FILE_BYTES = 64 * 1024 * 1024
 const PROCESS_TIMEOUT_MS = 15_000
@@ -37,7 +36,9 @@ interface ServerProcess {
 }
 
 function startServer(env: NodeJS.ProcessEnv): ServerProcess {
-  const child = spawn(TSX, ['server/server.ts'], { cwd: ROOT, env: { ...process.env, ...env } })
+  // The server itself is the child (tsx as Node's loader, not tsx's command, which would run it in a
+  // grandchild): a kill reaches it, and a test that times out leaves no server behind.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], { cwd: ROOT, env: { ...process.env, ...env } })
   let output = ''
   const waiters: Array<{ text: string; done: () => void }> = []
   const onData = (chunk: Buffer): void => {
