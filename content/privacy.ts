@@ -20,7 +20,7 @@ export const privacyPage = {
 
 /** The notice's variable parts as the site started (issue 37: staff publish them). */
 export const privacyNoticeSeed: PrivacyNoticeParts = {
-  updatedOn: '2026-11-26',
+  updatedOn: '2026-11-29',
   dataEmail: 'contacto@instituto-ejemplo.edu.mx',
 }
 
@@ -79,6 +79,10 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
           {
             type: 'paragraph',
             text: 'Por seguridad, nuestro servidor registra por un tiempo breve la dirección IP y la fecha de cada envío, para detectar abusos y fallas.',
+          },
+          {
+            type: 'paragraph',
+            text: 'Para saber qué medios nos traen aspirantes, el sitio anota solo en la sesión de tu navegador, y envía junto con el formulario de contacto o la ficha, el enlace de campaña o el sitio desde el que llegaste y la página por la que entraste. No usamos cookies para ello.',
           },
         ],
       },

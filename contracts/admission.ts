@@ -9,6 +9,7 @@ import {
   type FieldTexts,
 } from '#contracts/form-fields.ts'
 import { CURP_LENGTH, FICHA_PHONE_DIGITS, NAME_MAX_CHARS } from '#contracts/limits.ts'
+import { originField } from '#contracts/attribution.ts'
 import { campusesForLevel, isAdmissionChoice, isNivelEstudio, type AdmissionChoices } from '#contracts/admission-options.ts'
 
 /** Validation messages of the ficha (spec §5 quotes none; GOV.UK style). */
@@ -117,9 +118,10 @@ function withChoiceCheck<T extends z.ZodMiniType<AdmissionChoice>>(schema: T, ch
  * spec §3 "Ficha", §5, §7: the body of `POST /api/v1/generar-ficha`: names, e-mail (lower case),
  * a ten-digit `telefono`, a level, a campus and a carrera. The server then checks the three
  * together against the published options ({@link admissionChoiceIssue}); the form does it as one
- * chooses ({@link admissionScreenSchemaFor}).
+ * chooses ({@link admissionScreenSchemaFor}). `origen`, the visit's origin (issue 38), is added on
+ * sending: the screen has no such field.
  */
-export const admissionFormSchema = z.object({ ...applicantShape, ...choiceShape, website: honeypotSchema })
+export const admissionFormSchema = z.object({ ...applicantShape, ...choiceShape, origen: originField, website: honeypotSchema })
 
 /**
  * The ficha as the page holds it: the wire fields plus the CURP, which is checked on screen

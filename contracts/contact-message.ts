@@ -1,6 +1,7 @@
 import { z } from '#contracts/zod.ts'
 import { emailAddress, honeypotSchema, requiredName, requiredText, type FieldTexts } from '#contracts/form-fields.ts'
 import { plainText } from '#contracts/text-rules.ts'
+import { originField } from '#contracts/attribution.ts'
 import { CONTACT_PHONE_MAX_CHARS, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 
 /**
@@ -38,7 +39,8 @@ function isContactPhone(value: string): boolean {
 
 /**
  * spec §3 "Contact message", §5, §7: the body of `POST /api/v1/enviar-mensaje`, checked by the
- * contact form and again by the server. `telefono` is optional: empty or absent means none.
+ * contact form and again by the server. `telefono` is optional: empty or absent means none;
+ * `origen`, the visit's origin (issue 38), is added on sending and is no field of the form.
  */
 export const contactMessageSchema = z.object({
   nombre: requiredName(NAME_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.nombre),
@@ -56,6 +58,7 @@ export const contactMessageSchema = z.object({
     ),
   ),
   contenido: requiredText(MESSAGE_MAX_CHARS, CONTACT_MESSAGE_MESSAGES.contenido, 'multiLine'),
+  origen: originField,
   website: honeypotSchema,
 })
 

@@ -1,6 +1,7 @@
 import { z } from '#contracts/zod.ts'
 import { EMAIL_MAX_CHARS, OPTION_MAX_CHARS } from '#contracts/limits.ts'
 import { personName, plainText, type TextKind } from '#contracts/text-rules.ts'
+import { ORIGIN_FIELD } from '#contracts/attribution.ts'
 
 /**
  * Building blocks shared by the form schemas (contact message, ficha), so every text field
@@ -92,15 +93,24 @@ export function withoutHoneypot<T extends object>(data: T): Omit<T, typeof HONEY
 
 /*
  * A form's fields are its schema's keys, in the schema's order (which is the screen's order),
- * without the honeypot: the lists, empty values, payloads and labels below derive from them.
+ * without the honeypot and the visit's origin (contracts/attribution.ts), which nobody types: the
+ * lists, empty values, payloads and labels below derive from them.
  */
 
-/** The fields of a form schema: its keys without the honeypot. */
-export type FormField<Schema extends { shape: object }> = Exclude<keyof Schema['shape'] & string, typeof HONEYPOT_FIELD>
+/** The keys a form's schema holds that are no field of it. */
+export type HiddenKey = typeof HONEYPOT_FIELD | typeof ORIGIN_FIELD
 
-/** The fields of a form schema in its key order, without the honeypot. */
+/** True for a key of a form's schema that is no field of it (see {@link HiddenKey}). */
+export function isHiddenKey(key: string): key is HiddenKey {
+  return key === HONEYPOT_FIELD || key === ORIGIN_FIELD
+}
+
+/** The fields of a form schema: its keys without the hidden ones. */
+export type FormField<Schema extends { shape: object }> = Exclude<keyof Schema['shape'] & string, HiddenKey>
+
+/** The fields of a form schema in its key order, without the hidden keys. */
 export function formFields<Schema extends { shape: object }>(schema: Schema): readonly FormField<Schema>[] {
-  return Object.keys(schema.shape).filter((field) => field !== HONEYPOT_FIELD) as FormField<Schema>[]
+  return Object.keys(schema.shape).filter((field) => !isHiddenKey(field)) as FormField<Schema>[]
 }
 
 /** How a form shows a field, and how the e-mails about a submission name it. */

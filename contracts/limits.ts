@@ -216,3 +216,12 @@ export const CONTENT_IMAGE_MAX_BYTES = CONTENT_IMAGE_MAX_MB * 1024 * 1024
  * promotions is a few dozen; each new photo takes about 1.7 s of the one image thread, ADR 058).
  */
 export const CONTENT_IMAGE_UPLOADS_PER_HOUR = 60
+
+/**
+ * Issue 38, ours: the longest value of a visit's origin, in characters: a UTM parameter
+ * (`utm_source`, `utm_campaign`…), the referring site's host (DNS names stop at 253) and the
+ * landing page's path. The browser cuts what it notes to these; the server refuses longer.
+ */
+export const ORIGIN_VALUE_MAX_CHARS = 200
+export const ORIGIN_HOST_MAX_CHARS = 253
+export const ORIGIN_PATH_MAX_CHARS = 500

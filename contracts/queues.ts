@@ -1,4 +1,5 @@
 import { ADMISSION_FIELD_TEXT } from '#contracts/admission.ts'
+import { originSchema } from '#contracts/attribution.ts'
 import { CAMPUSES, CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
 import { parseCalendarDay } from '#contracts/calendar-day.ts'
 import { DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
@@ -6,6 +7,8 @@ import { requiredText, type FieldText } from '#contracts/form-fields.ts'
 import { calendarDayParam, daysInOrder, optionalParam, pageParam } from '#contracts/list-params.ts'
 import {
   DELIVERY_MAX_FILES,
+  ORIGIN_HOST_MAX_CHARS,
+  ORIGIN_VALUE_MAX_CHARS,
   QUEUE_NOTE_MAX_CHARS,
   QUEUE_PAGE_SIZE,
   QUEUE_REPLY_MAX_CHARS,
@@ -270,6 +273,8 @@ export const QUEUE_FILTER_MESSAGES = {
     beforeDesde: 'La fecha «Hasta» debe ser igual o posterior a la fecha «Desde»',
   },
   pagina: 'El número de página debe ser un número entero a partir de 1',
+  fuente: `Escribe la fuente con ${ORIGIN_HOST_MAX_CHARS} caracteres como máximo`,
+  campana: `Escribe la campaña con ${ORIGIN_VALUE_MAX_CHARS} caracteres como máximo`,
 } as const
 
 function oneOf(values: readonly string[]) {
@@ -289,10 +294,24 @@ function commonFilters<Queue extends StaffQueue>(queue: Queue) {
   }
 }
 
+/** A free-text filter that equals a lower-case column, letter case aside. */
+function lowerCaseText(maxChars: number, message: string) {
+  return optionalParam(message, plainText(z.string().check(z.maxLength(maxChars, { error: message }))).check(z.toLowerCase()))
+}
+
+/**
+ * Issue 38: the last touch's source and campaign of the visit a submission came from, equal to
+ * its `origen_fuente` and `origen_campana` columns (server/db/queue-filters.ts).
+ */
+const originFilters = {
+  fuente: lowerCaseText(ORIGIN_HOST_MAX_CHARS, QUEUE_FILTER_MESSAGES.fuente),
+  campana: lowerCaseText(ORIGIN_VALUE_MAX_CHARS, QUEUE_FILTER_MESSAGES.campana),
+}
+
 /** Each queue's own filters, on the columns of its form (wire names). */
 const QUEUE_OWN_FILTERS = {
-  contacto: {},
-  fichas: { nivel_estudio: oneOf(NIVELES_ESTUDIO), campus: oneOf(CAMPUSES), carrera: oneOf(CARRERAS) },
+  contacto: { ...originFilters },
+  fichas: { nivel_estudio: oneOf(NIVELES_ESTUDIO), campus: oneOf(CAMPUSES), carrera: oneOf(CARRERAS), ...originFilters },
   documentos: {
     nivel_estudios: oneOf(DOCUMENT_LEVELS.map((level) => level.value)),
     especificaciones: oneOf(DOCUMENT_TYPES.map((type) => type.value)),
@@ -319,6 +338,8 @@ export type QueueFilters = {
   carrera?: string | undefined
   nivel_estudios?: string | undefined
   especificaciones?: string | undefined
+  fuente?: string | undefined
+  campana?: string | undefined
 }
 
 /** The label of each filter in the panel's form. */
@@ -332,6 +353,8 @@ export const QUEUE_FILTER_TEXT = {
   carrera: { label: ADMISSION_FIELD_TEXT.carrera.label },
   nivel_estudios: { label: 'Nivel de estudios' },
   especificaciones: { label: 'Documento' },
+  fuente: { label: 'Fuente', hint: 'utm_source del enlace o sitio de procedencia, por ejemplo facebook o google.com.', autoComplete: 'off' },
+  campana: { label: 'Campaña', hint: 'utm_campaign del enlace.', autoComplete: 'off' },
 } as const satisfies Readonly<Record<keyof QueueFilters, FieldText>>
 
 /** One row of a queue's list. `resumen`: what the item is about (the message's start, the career, the document). */
@@ -429,6 +452,8 @@ export const queueItemSchema = z.object({
   campos: z.array(z.object({ campo: z.string(), etiqueta: z.string(), valor: z.nullable(z.string()) })),
   correos: z.array(itemMailSchema),
   historial: z.array(historyStepSchema),
+  /** Contact messages and fichas (issue 38): where the visit came from, null when it came without. */
+  origen: z.optional(z.nullable(originSchema)),
   /** Fichas. */
   responsable: z.optional(z.nullable(z.object({ id: z.string(), nombre: z.string() }))),
   cita: z.optional(z.nullable(z.string())),

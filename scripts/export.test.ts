@@ -63,14 +63,14 @@ describeOnEachDatabase('export', (fixture) => {
     const { since } = parseExportArgs(['mensajes', '--since', '2026-03-01'])
     expect(await exportCsv(current.db, { kind: 'mensajes', since })).toEqual({
       csv:
-        '\uFEFFfolio,fecha,estado,nombre,correo,telefono,contenido\r\n' +
-        'MSG-2026-000002,2026-03-01 01:30:00,Nuevo,"Pérez, Ana",ana@example.com,\'+52 871 123 4567,"Dos líneas\ny ""comillas"""\r\n',
+        '\uFEFFfolio,fecha,estado,nombre,correo,telefono,contenido,origen_fuente,origen_medio,origen_campana,origen_aterrizaje\r\n' +
+        'MSG-2026-000002,2026-03-01 01:30:00,Nuevo,"Pérez, Ana",ana@example.com,\'+52 871 123 4567,"Dos líneas\ny ""comillas""",,,,\r\n',
       rows: 1,
     })
     expect((await exportCsv(current.db, { kind: 'mensajes', since: null })).rows).toBe(2)
     expect((await exportCsv(current.db, { kind: 'fichas', since: null })).csv).toBe(
-      '\uFEFFfolio,fecha,estado,apellido_paterno,apellido_materno,nombres,correo_electronico,telefono,nivel_estudio,campus,carrera,responsable,cita\r\n' +
-        'FICHA-2026-000001,2026-03-01 01:30:00,Nueva,Núñez,López,José,jose@example.com,8711234567,doctorado nocturno,Torreon,Doctorado Gestion Educativa,,\r\n',
+      '\uFEFFfolio,fecha,estado,apellido_paterno,apellido_materno,nombres,correo_electronico,telefono,nivel_estudio,campus,carrera,responsable,cita,origen_fuente,origen_medio,origen_campana,origen_aterrizaje\r\n' +
+        'FICHA-2026-000001,2026-03-01 01:30:00,Nueva,Núñez,López,José,jose@example.com,8711234567,doctorado nocturno,Torreon,Doctorado Gestion Educativa,,,,,,\r\n',
     )
     expect((await exportCsv(current.db, { kind: 'documentos', since: null })).csv).toBe(
       '\uFEFFfolio,fecha,estado,nombre_completo,correo,telefono,nivel_estudios,especificaciones,precio_mxn,fecha_limite\r\n' +

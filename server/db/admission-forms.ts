@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { AdmissionForm } from '#contracts/admission.ts'
 import { withoutHoneypot } from '#contracts/form-fields.ts'
 import type { Database } from '#server/db/schema.ts'
+import { originColumns } from '#server/db/origin-columns.ts'
 import { searchText } from '#server/db/search-text.ts'
 
 /** Writes a ficha's row; its columns carry the wire names. */
@@ -11,6 +12,7 @@ export async function insertAdmissionForm(db: Kysely<Database>, folio: string, f
     .values({
       folio,
       ...withoutHoneypot(ficha),
+      ...originColumns(ficha.origen),
       created_at: now.toISOString(),
       search_text: searchText([folio, ficha.nombres, ficha.apellido_paterno, ficha.apellido_materno, ficha.correo_electronico, ficha.telefono]),
     })

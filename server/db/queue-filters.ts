@@ -15,7 +15,10 @@ export type QueueExpressionBuilder = ExpressionBuilder<Database, QueueTableName>
 
 const COMMON_FILTERS: ReadonlySet<string> = new Set(['q', 'estado', 'desde', 'hasta'])
 
-/** Each queue's own filters (fichas: level, campus, carrera…): equality on the column of the same name. */
+/** The filters whose column has another name: the visit's origin (issue 38). */
+const FILTER_COLUMNS: Readonly<Partial<Record<keyof QueueFilters, string>>> = { fuente: 'origen_fuente', campana: 'origen_campana' }
+
+/** Each queue's own filters (fichas: level, campus, carrera…): equality on the column of the same name or of FILTER_COLUMNS. */
 const COLUMN_FILTERS = new Map(
   STAFF_QUEUE_KEYS.map((queue) => [queue, Object.keys(queueFilterFormSchema(queue).shape).filter((filter) => !COMMON_FILTERS.has(filter)) as (keyof QueueFilters)[]]),
 )
@@ -29,9 +32,9 @@ export interface MatchingOptions {
 export function matchingFilters(eb: QueueExpressionBuilder, queue: StaffQueue, filters: QueueFilters, options: MatchingOptions = {}): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = []
   if (filters.estado !== undefined && options.anyStatus !== true) conditions.push(eb('status', '=', filters.estado as QueueStatus))
-  for (const column of COLUMN_FILTERS.get(queue) ?? []) {
-    const value = filters[column]
-    if (value !== undefined) conditions.push(sql<SqlBool>`${sql.ref(column)} = ${value}`)
+  for (const filter of COLUMN_FILTERS.get(queue) ?? []) {
+    const value = filters[filter]
+    if (value !== undefined) conditions.push(sql<SqlBool>`${sql.ref(FILTER_COLUMNS[filter] ?? filter)} = ${value}`)
   }
   if (filters.desde !== undefined) conditions.push(eb('created_at', '>=', storedInstant(instituteDayStart, filters.desde)))
   if (filters.hasta !== undefined) conditions.push(eb('created_at', '<', storedInstant(instituteDayEnd, filters.hasta)))

@@ -8,6 +8,7 @@
 
 import type { Generated } from 'kysely'
 import type { AdmissionForm } from '#contracts/admission.ts'
+import type { ORIGIN_FIELD } from '#contracts/attribution.ts'
 import type { AuditAction } from '#contracts/audit.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { DocumentRequest } from '#contracts/document-request.ts'
@@ -15,9 +16,9 @@ import type { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import type { QueueStatus } from '#contracts/queues.ts'
 import type { StaffRole } from '#contracts/staff.ts'
 
-/** The columns of a checked submission: every field its schema keeps but the honeypot; an optional one is nullable. */
+/** The columns of a checked submission: every field its schema keeps but the honeypot and the origin; an optional one is nullable. */
 type SubmissionColumns<Submission> = {
-  [Field in Exclude<keyof Submission, typeof HONEYPOT_FIELD>]-?: undefined extends Submission[Field]
+  [Field in Exclude<keyof Submission, typeof HONEYPOT_FIELD | typeof ORIGIN_FIELD>]-?: undefined extends Submission[Field]
     ? Exclude<Submission[Field], undefined> | null
     : Submission[Field]
 }
@@ -35,6 +36,16 @@ interface QueueColumns<Status extends string> {
   search_text: string
 }
 
+/**
+ * Where the visit of a contact message or a ficha came from (issue 38), null when it came without:
+ * the origin as JSON text, and its last touch's source and campaign in lower case for the filters.
+ */
+interface OriginColumns {
+  origen: string | null
+  origen_fuente: string | null
+  origen_campana: string | null
+}
+
 /** The last folio number handed out per series and year (`MSG` 2026 → 45). */
 export interface FolioSequencesTable {
   series: string
@@ -43,13 +54,13 @@ export interface FolioSequencesTable {
 }
 
 /** spec §3 "Contact message": one row per message sent through the contact form. */
-export interface ContactMessagesTable extends SubmissionColumns<ContactMessage>, QueueColumns<QueueStatus<'contacto'>> {
+export interface ContactMessagesTable extends SubmissionColumns<ContactMessage>, OriginColumns, QueueColumns<QueueStatus<'contacto'>> {
   folio: string
   created_at: string
 }
 
 /** spec §3 "Ficha": one row per admission pre-registration. */
-export interface AdmissionFormsTable extends SubmissionColumns<AdmissionForm>, QueueColumns<QueueStatus<'fichas'>> {
+export interface AdmissionFormsTable extends SubmissionColumns<AdmissionForm>, OriginColumns, QueueColumns<QueueStatus<'fichas'>> {
   folio: string
   created_at: string
   /** The staff user who follows it up, or null. */

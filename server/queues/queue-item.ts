@@ -11,6 +11,7 @@ import type { QueueRows } from '#server/db/queue-tables.ts'
 import type { Database, OutboxStatus } from '#server/db/schema.ts'
 import { isOverdueRequest } from '#server/queues/overdue.ts'
 import { columnText, QUEUE_FIELDS } from '#server/queues/queue-fields.ts'
+import { storedOrigin } from '#server/queues/queue-origin.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 
 /*
@@ -76,7 +77,7 @@ type QueueExtras = Omit<QueueItem, 'cola' | 'folio' | 'recibido' | 'estado' | 'v
 async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRow, now: Date): Promise<QueueExtras> {
   switch (queue) {
     case 'contacto':
-      return {}
+      return { origen: storedOrigin(row) }
     case 'fichas': {
       // The row comes from the queue's own table.
       const ficha = row as QueueRows['fichas']
@@ -84,7 +85,12 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
         ficha.assignee_id === null ? undefined : staffNames(db, ficha.assignee_id).then(([person]) => person),
         earliestDuplicate(db, ficha),
       ])
-      return { responsable: assignee === undefined ? null : { id: assignee.id, nombre: assignee.name }, cita: ficha.appointment, duplicadoDe }
+      return {
+        responsable: assignee === undefined ? null : { id: assignee.id, nombre: assignee.name },
+        cita: ficha.appointment,
+        duplicadoDe,
+        origen: storedOrigin(row),
+      }
     }
     case 'documentos': {
       const request = row as QueueRows['documentos']

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useCallback, useId, useRef } from 'react'
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form'
 import type { FieldErrors } from '#contracts/api-responses.ts'
-import { HONEYPOT_FIELD, isOptionalField, maxCharsOf, type FieldText } from '#contracts/form-fields.ts'
+import { ORIGIN_FIELD } from '#contracts/attribution.ts'
+import { HONEYPOT_FIELD, isOptionalField, maxCharsOf, type FieldText, type HiddenKey } from '#contracts/form-fields.ts'
 import type { z } from '#contracts/zod.ts'
 import { applyServerErrors } from './server-errors.ts'
 import { keepTypedBeforeHydration } from './typed-before-hydration.ts'
@@ -15,8 +16,8 @@ export type FormSchema<Input extends FieldValues, Output> = z.ZodMiniType<Output
 /** A rewrite of what is typed into a field (digits only, upper case). */
 export type Rewrite = (value: string) => string
 
-/** The fields of a form's values: every key but the honeypot. */
-type FieldName<Input> = Exclude<keyof Input & string, typeof HONEYPOT_FIELD>
+/** The fields of a form's values: every key but the honeypot and the visit's origin. */
+type FieldName<Input> = Exclude<keyof Input & string, HiddenKey>
 
 export interface SchemaFormOptions<Input extends FieldValues> {
   /** The label, hint and autofill of every field, from the schema's contract. */
@@ -63,7 +64,8 @@ export function useSchemaForm<Input extends FieldValues, Output>(
   { text, initial = {}, rewrites = {}, notTypedBeforeHydration = [] }: SchemaFormOptions<Input>,
 ): SchemaForm<Input, Output> {
   const id = useId()
-  const names = Object.keys(schema.shape) as Path<Input>[]
+  // The visit's origin is added on sending (app/lib/attribution.ts): no value of the form holds it.
+  const names = Object.keys(schema.shape).filter((name) => name !== ORIGIN_FIELD) as Path<Input>[]
   const empty = { ...Object.fromEntries(names.map((name) => [name, ''])), ...initial } as DefaultValues<Input>
   const form = useForm<Input, unknown, Output>({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: empty })
   const typedFields = names.filter((name) => !Object.hasOwn(initial, name) && !notTypedBeforeHydration.includes(name))

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
 import { API_BASE_PATH, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import type { Origin, OriginTouch } from '#contracts/attribution.ts'
+import { UTM_PARAMS } from '#contracts/attribution-params.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { QUEUE_MESSAGES, type QueueItem } from '#contracts/queues.ts'
 import { Badge } from '../shared/badge.tsx'
@@ -27,6 +29,33 @@ export function QueueItemFields({ item }: { item: QueueItem }) {
           </Fact>
         ))}
       </dl>
+    </ItemSection>
+  )
+}
+
+/** A touch in words: its campaign's parameters or the site it came from, where it landed, whether from an ad. */
+export function describeTouch(touch: OriginTouch): string {
+  const words = text.origin
+  const from = [...UTM_PARAMS, 'referente' as const].flatMap((key) => (touch[key] ? [`${words[key]}: ${touch[key]}`] : []))
+  return [
+    ...(from.length > 0 ? from : [words.direct]),
+    `${words.aterrizaje}: ${touch.aterrizaje}`,
+    ...(touch.anuncio ? [words.anuncio] : []),
+  ].join(' · ')
+}
+
+/** Where a contact message's or a ficha's visit came from (issue 38): its first and its last touch. */
+export function OriginFacts({ origin }: { origin: Origin | null }) {
+  return (
+    <ItemSection title={text.origin.title}>
+      {origin === null ? (
+        <p>{text.origin.none}</p>
+      ) : (
+        <dl className={records.facts}>
+          <Fact term={text.origin.first}>{describeTouch(origin.primera)}</Fact>
+          <Fact term={text.origin.last}>{describeTouch(origin.ultima)}</Fact>
+        </dl>
+      )}
     </ItemSection>
   )
 }

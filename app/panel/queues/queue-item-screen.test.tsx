@@ -101,6 +101,25 @@ describe('queue item page (issue 14)', () => {
     expect(offered).toEqual(['Marcar como contactada', 'Descartar', text.addNote])
   })
 
+  it('shows where the visit came from, first and last touch, in words; or that it came without', async () => {
+    const origen = {
+      primera: { referente: 'www.google.com', aterrizaje: '/inicio', anuncio: false },
+      ultima: { utm_source: 'facebook', utm_medium: 'cpc', utm_campaign: 'primavera', aterrizaje: '/inicio/genera', anuncio: true },
+    }
+    openItem('fichas', [{ ...ficha, origen }])
+    const origin = await screen.findByRole('region', { name: text.origin.title })
+    expect(within(origin).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Primera visita: Sitio de procedencia: www.google.com · Página de llegada: /inicio',
+      'Última visita: Fuente: facebook · Medio: cpc · Campaña: primavera · Página de llegada: /inicio/genera · Con clic de anuncio',
+    ])
+  })
+
+  it('says when a submission came without its origin', async () => {
+    openItem('fichas', [{ ...ficha, origen: null }])
+    const origin = await screen.findByRole('region', { name: text.origin.title })
+    expect(origin).toHaveTextContent(text.origin.none)
+  })
+
   it('«Reintentar» on a failed e-mail shows it is sending, then reads the item again and says the e-mail will go out', async () => {
     const held = heldResponse(Response.json({ estado: 'pendiente' }))
     const sent = answerPost(QUEUE_API_PATHS.mailRetry('fichas', FOLIO, 'm2'), held.respond)

@@ -10,7 +10,7 @@ import { panelText } from '../shared/panel-text.ts'
 import { useRecord } from '../shared/use-record.ts'
 import { QueueActions } from './queue-actions.tsx'
 import { QueueAssignee } from './queue-assignee.tsx'
-import { AppointmentFact, DocumentFacts, DuplicateWarning, QueueItemFields } from './queue-item-facts.tsx'
+import { AppointmentFact, DocumentFacts, DuplicateWarning, OriginFacts, QueueItemFields } from './queue-item-facts.tsx'
 import { QueueMails } from './queue-mails.tsx'
 import { queueText as text } from './queue-text.ts'
 import records from '../shared/item.module.css'
@@ -35,6 +35,7 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
         <div className={records.column}>
           <QueueActions queue={queue} item={item} onChanged={refresh} onReload={reloadAfterConflict} />
           <QueueItemFields item={item} />
+          {item.origen === undefined ? null : <OriginFacts origin={item.origen} />}
           {queue === 'fichas' ? (
             <ItemSection title={text.followUp}>
               <AppointmentFact item={item} />

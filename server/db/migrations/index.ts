@@ -8,6 +8,7 @@ import { documentsAndCertificates } from '#server/db/migrations/documents-and-ce
 import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
 import { formsAndOutbox } from '#server/db/migrations/forms-and-outbox.ts'
 import { staffAccounts } from '#server/db/migrations/staff-accounts.ts'
+import { submissionOrigin } from '#server/db/migrations/submission-origin.ts'
 import { storedFiles } from '#server/db/migrations/stored-files.ts'
 import { totpUsedCodes } from '#server/db/migrations/totp-used-codes.ts'
 import { trackingAndRateLimits } from '#server/db/migrations/tracking-and-rate-limits.ts'
@@ -31,4 +32,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-12-04-totp-used-codes': totpUsedCodes,
   '2026-12-05-content-records': contentRecords,
   '2026-12-06-content-images': contentImages,
+  '2026-12-07-submission-origin': submissionOrigin,
 }

@@ -12,10 +12,10 @@ import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentReque
  * instant and then moved to a chosen state (what the write side would have done).
  */
 
-/** A valid submission of each public form, as a person would send it. */
-export const CONTACT: ContactMessage = { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: 'Quisiera informes.' }
+/** A valid submission of each public form, as a person would send it (its fields only: no visit's origin). */
+export const CONTACT: Omit<ContactMessage, 'origen'> = { nombre: 'Ana Pérez', correo: 'ana@example.com', telefono: '871 123 4567', contenido: 'Quisiera informes.' }
 
-export const FICHA: AdmissionForm = {
+export const FICHA: Omit<AdmissionForm, 'origen'> = {
   apellido_paterno: 'Núñez',
   apellido_materno: 'López',
   nombres: 'José',

@@ -1,5 +1,6 @@
 import { afterEach, expect, it } from 'vitest'
 import { ADMISSION_MESSAGES as MESSAGES } from '#contracts/admission.ts'
+import { ORIGIN_MESSAGE } from '#contracts/attribution.ts'
 import { REQUIRED_DOCUMENTS, type AdmissionChoices } from '#contracts/admission-options.ts'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import { publishContent } from '#server/content/content-publishing.ts'
@@ -58,6 +59,9 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
         search_text: expect.stringContaining('ficha-2026-000001'),
         assignee_id: null,
         appointment: null,
+        origen: null,
+        origen_fuente: null,
+        origen_campana: null,
       },
     ])
     expect(
@@ -66,6 +70,23 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
       { kind: 'admission-applicant', recipients: 'ana.garcia@example.com', status: 'pending' },
       { kind: 'admission-staff', recipients: 'admisiones@instituto-ejemplo.edu.mx', status: 'pending' },
     ])
+  })
+
+  it('stores the visit origin with the ficha (a referring site is its source) and refuses a malformed one under origen', async () => {
+    current = await startFormApp(fixture)
+    const touch = { referente: 'www.google.com', aterrizaje: '/inicio/genera', anuncio: false }
+    expect((await post(current, { ...valid, origen: { primera: touch, ultima: touch } })).statusCode).toBe(201)
+    const row = await current.db.selectFrom('admission_forms').select(['origen', 'origen_fuente', 'origen_campana']).executeTakeFirstOrThrow()
+    expect({ ...row, origen: JSON.parse(row.origen ?? '') as unknown }).toEqual({
+      origen: { primera: touch, ultima: touch },
+      origen_fuente: 'www.google.com',
+      origen_campana: null,
+    })
+
+    const malformed = await post(current, { ...valid, origen: { primera: touch, ultima: { ...touch, anuncio: 'no' } } })
+    expect(malformed.statusCode).toBe(422)
+    expect(malformed.json()).toEqual({ errors: { origen: [ORIGIN_MESSAGE] } })
+    expect(await countRows(current, 'admission_forms')).toBe(1)
   })
 
   it('e-mails the applicant (folio, programme, campus, level, its RVOE, documents) and the admissions staff', async () => {

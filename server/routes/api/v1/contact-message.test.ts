@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterEach, expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
+import { ORIGIN_MESSAGE } from '#contracts/attribution.ts'
 import { CONTACT_MESSAGE_MESSAGES as MESSAGES } from '#contracts/contact-message.ts'
 import { EMAIL_MAX_CHARS, JSON_BODY_MAX_BYTES, MESSAGE_MAX_CHARS, NAME_MAX_CHARS } from '#contracts/limits.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
@@ -57,6 +58,10 @@ describeOnEachDatabase('POST /api/v1/enviar-mensaje', (fixture) => {
         version: 1,
         closed_at: null,
         search_text: 'msg-2026-000001 ana perez ana@example.com',
+        // Sent without the visit's origin (no JavaScript, an older page).
+        origen: null,
+        origen_fuente: null,
+        origen_campana: null,
       },
     ])
     // The staff e-mail waits in the outbox, written with the message.
@@ -66,6 +71,22 @@ describeOnEachDatabase('POST /api/v1/enviar-mensaje', (fixture) => {
     ])
 
     expect((await post(current.app, valid)).json()).toEqual({ ok: true, folio: 'MSG-2026-000002' })
+  })
+
+  it('stores the visit origin with the message, its last source and campaign apart, and refuses a malformed one under origen', async () => {
+    current = await startFormApp(fixture)
+    const origen = {
+      primera: { referente: 'www.google.com', aterrizaje: '/inicio', anuncio: false },
+      ultima: { utm_source: 'Facebook', utm_medium: 'cpc', utm_campaign: 'Primavera', aterrizaje: '/inicio/contacto', anuncio: true },
+    }
+    expect((await post(current.app, { ...valid, origen })).statusCode).toBe(201)
+    const row = await current.db.selectFrom('contact_messages').select(['origen', 'origen_fuente', 'origen_campana']).executeTakeFirstOrThrow()
+    expect({ ...row, origen: JSON.parse(row.origen ?? '') as unknown }).toEqual({ origen, origen_fuente: 'facebook', origen_campana: 'primavera' })
+
+    const malformed = await post(current.app, { ...valid, origen: { primera: origen.primera, ultima: { ...origen.ultima, aterrizaje: 'https://evil.example/' } } })
+    expect(malformed.statusCode).toBe(422)
+    expect(malformed.json()).toEqual({ errors: { origen: [ORIGIN_MESSAGE] } })
+    expect(await storedCounts(current)).toMatchObject({ messages: 1 })
   })
 
   it('e-mails the staff through a real SMTP server: recipients, subject, folio and message', async () => {

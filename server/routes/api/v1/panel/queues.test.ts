@@ -248,11 +248,42 @@ describeOnEachDatabase('the queues in the staff area: lists, items and exports',
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(csv.headers['content-disposition']).toBe('attachment; filename="contacto-2026-03-10.csv"')
     expect(csv.body).toBe(
-      '\uFEFFfolio,fecha,estado,nombre,correo,telefono,contenido\r\n' +
-        "MSG-2026-000001,2026-03-01 10:00:00,Nuevo,Ana Pérez,ana@example.com,871 123 4567,Quisiera informes.\r\n",
+      '\uFEFFfolio,fecha,estado,nombre,correo,telefono,contenido,origen_fuente,origen_medio,origen_campana,origen_aterrizaje\r\n' +
+        "MSG-2026-000001,2026-03-01 10:00:00,Nuevo,Ana Pérez,ana@example.com,871 123 4567,Quisiera informes.,,,,\r\n",
     )
     const audited = await form.db.selectFrom('audit_events').selectAll().where('action', '=', 'export').execute()
     expect(audited).toMatchObject([{ actor_email: person.email, target_type: 'contacto', target_id: 'csv', at: '2026-03-10T18:00:00.000Z' }])
     expect(JSON.parse(audited[0]?.detail ?? '')).toEqual({ filtros: { estado: 'nuevo' }, filas: 1 })
+  })
+
+  it('filters contact messages and fichas by the source and campaign their visit came from, shows it and exports it', async () => {
+    const { form, folios, item, get } = await start('admin')
+    const { db } = form
+    const facebook = { utm_source: 'Facebook', utm_medium: 'cpc', utm_campaign: 'Primavera', aterrizaje: '/inicio/genera', anuncio: true }
+    const google = { referente: 'www.google.com', aterrizaje: '/inicio', anuncio: false }
+    await seedContactMessage(db, 'MSG-2026-000001', '2026-03-01T16:00:00Z', { origen: { primera: google, ultima: facebook } })
+    await seedContactMessage(db, 'MSG-2026-000002', '2026-03-02T16:00:00Z', { origen: { primera: google, ultima: google } })
+    await seedContactMessage(db, 'MSG-2026-000003', '2026-03-03T16:00:00Z')
+    await seedFicha(db, 'FICHA-2026-000001', '2026-03-01T16:00:00Z', { origen: { primera: facebook, ultima: facebook } })
+    await seedFicha(db, 'FICHA-2026-000002', '2026-03-02T16:00:00Z', { correo_electronico: 'b@example.com', telefono: '8710000002' })
+
+    // Letter case aside: «Facebook» in the link, «facebook» typed in the filter.
+    expect(await folios('contacto', '?fuente=facebook')).toEqual(['MSG-2026-000001'])
+    expect(await folios('contacto', '?fuente=www.google.com')).toEqual(['MSG-2026-000002'])
+    expect(await folios('contacto', '?campana=PRIMAVERA')).toEqual(['MSG-2026-000001'])
+    expect(await folios('contacto', '?fuente=facebook&campana=otra')).toEqual([])
+    expect(await folios('fichas', '?fuente=Facebook&campana=primavera')).toEqual(['FICHA-2026-000001'])
+    expect((await get(`${QUEUE_API_PATHS.list('fichas')}?fuente=${'x'.repeat(300)}`)).json()).toEqual({ errors: { fuente: [QUEUE_FILTER_MESSAGES.fuente] } })
+
+    expect((await item('contacto', 'MSG-2026-000001')).origen).toEqual({ primera: google, ultima: facebook })
+    expect((await item('contacto', 'MSG-2026-000003')).origen).toBeNull()
+    expect((await item('fichas', 'FICHA-2026-000001')).origen).toEqual({ primera: facebook, ultima: facebook })
+
+    const csv = await get(`${QUEUE_API_PATHS.csv('fichas')}?fuente=facebook`)
+    const [header, row] = csv.body.replace('\uFEFF', '').split('\r\n')
+    expect(header?.split(',').slice(-4)).toEqual(['origen_fuente', 'origen_medio', 'origen_campana', 'origen_aterrizaje'])
+    expect(row?.split(',').slice(-4)).toEqual(['Facebook', 'cpc', 'Primavera', '/inicio/genera'])
+    const contact = (await get(QUEUE_API_PATHS.csv('contacto'))).body.split('\r\n')
+    expect(contact[2]?.split(',').slice(-4)).toEqual(['www.google.com', '', '', '/inicio'])
   })
 })
