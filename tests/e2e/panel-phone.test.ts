@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
-import { STAFF_QUEUE_KEYS } from '../../contracts/queues.ts'
+import { QUEUE_FILTER_TEXT, STAFF_QUEUE_KEYS } from '../../contracts/queues.ts'
 import { STAFF_QUEUES, type StaffQueue } from '../../contracts/staff.ts'
 import { accountText } from '../../app/panel/account/account-text.ts'
 import { certificateText } from '../../app/panel/certificates/certificate-text.ts'
@@ -61,7 +61,7 @@ test.describe('el panel en un teléfono de 390 × 844 (issue 36)', () => {
 
     // The filters: folded under «Filtros», unfolded by it.
     const filters = page.getByRole('button', { name: panelText.list.filters, exact: true })
-    const search = page.getByRole('searchbox')
+    const search = page.getByRole('searchbox', { name: QUEUE_FILTER_TEXT.q.label, exact: true })
     await expect(filters).toHaveAttribute('aria-expanded', 'false')
     await expect(search).toBeHidden()
     await filters.click()
