@@ -9,6 +9,7 @@ import { identitySeed } from '#content/identity.ts'
 import { costTable } from '#content/prices.ts'
 import { privacyNoticeSeed } from '#content/privacy.ts'
 import { programRecords } from '#content/programs/programs.ts'
+import { whatsappTemplatesSeed } from '#content/whatsapp-templates.ts'
 
 /** Each kind's records by key. */
 export type ContentRecords = { readonly [Kind in ContentKind]: Readonly<Record<string, ContentData<Kind>>> }
@@ -35,4 +36,5 @@ export const CONTENT_SEED: ContentRecords = {
   // New kinds: the site had no news or events before staff publish them.
   noticias: { [SINGLE_RECORD_KEY]: [] },
   eventos: { [SINGLE_RECORD_KEY]: [] },
+  'plantillas-whatsapp': { [SINGLE_RECORD_KEY]: whatsappTemplatesSeed },
 }

@@ -59,6 +59,12 @@ export const PANEL_API_PATHS = {
   fichaAssignees: '/panel/colas/fichas/responsables',
   /** `GET` (admin): the e-mails the outbox gave up on (contracts/failed-mails.ts). */
   failedMails: '/panel/correos/fallidos',
+  /** `GET` (admisiones): the funnel dashboard for a period (contracts/dashboard.ts). */
+  funnel: '/panel/embudo',
+  /** `GET` (admisiones): one section of the funnel dashboard as CSV (`?seccion=`; the export is audited). */
+  funnelCsv: '/panel/embudo.csv',
+  /** `GET` (contact and admissions staff, issue 38): the published WhatsApp templates. */
+  whatsappTemplates: '/panel/plantillas-whatsapp',
 } as const
 
 /**
@@ -88,6 +94,8 @@ export const QUEUE_API_PATHS = {
   mailRetry: (queue: StaffQueue, folio = ':folio', mail = ':correo') => `${QUEUE_API_PATHS.item(queue, folio)}/correos/${encodeSegment(mail)}/reintento`,
   /** `GET` (document requests): one delivered document, as a download. */
   deliveredFile: (folio = ':folio', file = ':file') => `${QUEUE_API_PATHS.item('documentos', folio)}/entregados/${encodeSegment(file)}`,
+  /** `POST` (contact messages and fichas, issue 38): record a call, WhatsApp, e-mail, visit or note (`{ tipo, resultado, nota? }`). */
+  activities: (queue: StaffQueue, folio = ':folio') => `${QUEUE_API_PATHS.item(queue, folio)}/actividades`,
 } as const
 
 /**
@@ -119,3 +127,47 @@ export const panelStaffMemberPath = (id: string) => PANEL_API_PATHS.staffMember.
 
 /** {@link PANEL_API_PATHS}.staffInvitation for one staff member. */
 export const panelStaffInvitationPath = (id: string) => PANEL_API_PATHS.staffInvitation.replace(':id', encodeURIComponent(id))
+
+/**
+ * Issue 38: one record per person, for `admisiones`, `contacto`, `servicios-escolares` and admin.
+ * With `id` left out they give the route patterns.
+ */
+export const PEOPLE_API_PATHS = {
+  /** `GET`: people by name, e-mail or phone (`?q=`), those merged away left out. */
+  search: '/panel/personas',
+  /** `GET`: one person with every submission of every kind, their merges and who may repeat them (same name). */
+  person: (id = ':id') => `/panel/personas/${encodeSegment(id)}`,
+  /** `POST` (`{ otra, nombre, correo, telefono, version, versionOtra }`): merge the other person into this one. */
+  merge: (id = ':id') => `${PEOPLE_API_PATHS.person(id)}/fusion`,
+  /** `POST` (`{}`): undo a merge, within PERSON_MERGE_UNDO_DAYS. */
+  undoMerge: (id = ':id') => `/panel/fusiones/${encodeSegment(id)}/deshacer`,
+} as const
+
+/**
+ * Issue 38: tasks on a queue's item, open to the queue's role (and admin), and the signed-in
+ * person's own open tasks. With `folio` and `id` left out they give the route patterns.
+ */
+export const TASK_API_PATHS = {
+  /** `GET`: the item's tasks and who may be given one; `POST` (`{ titulo, fechaLimite, responsable }`): a new task. */
+  itemTasks: (queue: StaffQueue, folio = ':folio') => `${QUEUE_API_PATHS.item(queue, folio)}/tareas`,
+  /** `POST` (`{ terminada, version }`): mark the task done, or open it again. */
+  done: (queue: StaffQueue, folio = ':folio', id = ':id') => `${TASK_API_PATHS.itemTasks(queue, folio)}/${encodeSegment(id)}/terminada`,
+  /** `GET` (any staff member): my open tasks, overdue first. */
+  mine: '/panel/tareas',
+} as const
+
+/** Issue 38: event sign-up. With `slug` (and `folio`) left out they give the route patterns. */
+export const EVENT_SIGN_UP_API_PATHS = {
+  /** `POST`: sign up (contracts/event-sign-up.ts); `GET`: whether sign-up is open and full. */
+  signUp: (slug = ':slug') => `/eventos/${encodeSegment(slug)}/registro`,
+  /** `POST` (`{ folio, clave }`): cancel from the e-mail's link. */
+  cancel: '/eventos/registro/cancelar',
+  /** `GET` (admisiones): the events that take sign-ups, with their counts. */
+  panelEvents: '/panel/eventos',
+  /** `GET` (admisiones): an event's sign-ups (`?estado=&q=`). */
+  panelSignUps: (slug = ':slug') => `/panel/eventos/${encodeSegment(slug)}/registros`,
+  /** `POST` (admisiones, `{ version }`): «Asistió». */
+  panelAttended: (folio = ':folio') => `/panel/eventos/registros/${encodeSegment(folio)}/asistencia`,
+  /** `POST` (admisiones, `{ version }`): cancel a sign-up; the waiting list moves up. */
+  panelCancel: (folio = ':folio') => `/panel/eventos/registros/${encodeSegment(folio)}/cancelacion`,
+} as const

@@ -45,6 +45,14 @@ export const AUDIT_ACTION_LABELS = {
   'content-published': 'Contenido publicado',
   'content-restored': 'Contenido restaurado',
   'content-image-uploaded': 'Imagen subida',
+  'person-merged': 'Personas fusionadas',
+  'person-merge-undone': 'Fusión deshecha',
+  'task-created': 'Tarea creada',
+  'task-completed': 'Tarea terminada',
+  'task-reopened': 'Tarea reabierta',
+  'activity-recorded': 'Actividad registrada',
+  'event-attended': 'Asistencia registrada',
+  'event-sign-up-cancelled': 'Registro a evento cancelado',
 } as const satisfies Readonly<Record<string, string>>
 
 /** An action the audit trail records, e.g. `sign-in`. */

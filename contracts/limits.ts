@@ -225,3 +225,55 @@ export const CONTENT_IMAGE_UPLOADS_PER_HOUR = 60
 export const ORIGIN_VALUE_MAX_CHARS = 200
 export const ORIGIN_HOST_MAX_CHARS = 253
 export const ORIGIN_PATH_MAX_CHARS = 500
+
+/** Issue 38, ours: the longest task title («Llamar el martes»), in characters: a line, not a note (notes go in the history). */
+export const TASK_TITLE_MAX_CHARS = 200
+
+/** Issue 38, ours: the open tasks «Mis tareas» and the daily digest list at most (a person with more is told how many more). */
+export const MY_TASKS_MAX = 50
+
+/**
+ * Issue 38, ours: the hour (0-23, institute time) from which the daily digest of due tasks is sent:
+ * before the working day starts, so the e-mail is there when staff open their inbox.
+ */
+export const TASK_DIGEST_HOUR = 7
+
+/**
+ * Issue 38: how many days a «Fusionar» of two people may be undone. Past it, the merged record is
+ * taken as settled (staff worked on it as one person since), so undoing would split recent work.
+ */
+export const PERSON_MERGE_UNDO_DAYS = 30
+
+/** Issue 38, ours: the people a search («Fusionar con otra persona») lists at most: a name is narrowed by typing more. */
+export const PERSON_SEARCH_MAX = 20
+
+/** Issue 38, ours: the longest search for a person, in characters (a full name or an e-mail address). */
+export const PERSON_QUERY_MAX_CHARS = 254
+
+/**
+ * Issue 38: a new ficha or contact message gets its first answer by the end of this many business
+ * days after the day it arrived (institute calendar, Mexico's federal holidays off, as for documents).
+ */
+export const FIRST_RESPONSE_BUSINESS_DAYS = 1
+
+/**
+ * Issue 38, ours: the most companions one event sign-up brings (a family: parents and a sibling or
+ * two); a larger group writes to admissions. A sign-up takes one place plus one per companion.
+ */
+export const EVENT_COMPANIONS_MAX = 4
+
+/** Issue 38, ours: the most places an event offers (the largest campus auditorium holds about 400). */
+export const EVENT_CAPACITY_MAX = 2_000
+
+/** Issue 38, ours: how long before an event its confirmed sign-ups are reminded, in hours (the issue's «24 h before»). */
+export const EVENT_REMINDER_LEAD_HOURS = 24
+
+/** Issue 38: the funnel dashboard's period when none is chosen: this many weeks, the current one last (the issue's «last 12 weeks»). */
+export const DASHBOARD_DEFAULT_WEEKS = 12
+
+/**
+ * Issue 38, ours: the longest period the funnel dashboard takes, in days: a year and a week, so a
+ * year's intake compares with the same weeks a year before; the weekly chart stays readable (at
+ * most 54 bars) and the scan within what the benchmark (scripts/bench/dashboard.ts) measures.
+ */
+export const DASHBOARD_PERIOD_MAX_DAYS = 371

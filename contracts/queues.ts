@@ -1,4 +1,5 @@
 import { ADMISSION_FIELD_TEXT } from '#contracts/admission.ts'
+import { activityEntrySchema, firstResponseSchema } from '#contracts/activities.ts'
 import { originSchema } from '#contracts/attribution.ts'
 import { CAMPUSES, CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
 import { parseCalendarDay } from '#contracts/calendar-day.ts'
@@ -19,6 +20,7 @@ import type { UploadContentProblem } from '#contracts/upload-content.ts'
 import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { z } from '#contracts/zod.ts'
 import { plainText } from '#contracts/text-rules.ts'
+import { itemPersonSchema } from '#contracts/people.ts'
 
 /*
  * The staff area's three queues (issue 14): each kind of submission's statuses, the moves staff
@@ -369,9 +371,12 @@ export const queueListItemSchema = z.object({
   resumen: z.string(),
   /** Fichas: the name of whoever follows it up. */
   responsable: z.optional(z.nullable(z.string())),
-  /** Fichas: an earlier ficha has the same e-mail or phone. */
+  /** Fichas (issue 38): another person has the same full name, so may be this one («Posible duplicado»). */
   posibleDuplicado: z.optional(z.boolean()),
-  /** Document requests with a validated payment: the promised day `YYYY-MM-DD` and whether it has passed. */
+  /**
+   * Document requests with a validated payment: the promised day `YYYY-MM-DD`; contact messages and
+   * fichas (issue 38): the first-response deadline. Whether it passed (unanswered) in `vencida`.
+   */
   fechaLimite: z.optional(z.nullable(z.string())),
   vencida: z.optional(z.boolean()),
 })
@@ -380,7 +385,7 @@ export type QueueListItem = z.output<typeof queueListItemSchema>
 /** `GET /panel/colas/:cola`: a page of the filtered list, newest first, with the count of each status under the other filters. */
 export const queuePageSchema = z.object({
   elementos: z.array(queueListItemSchema),
-  /** Document requests only: every overdue one (payment validated, promised day passed), shown at the top whatever the page. */
+  /** Every overdue item (a document past its promised day; issue 38: a message or ficha past its first-response deadline), shown at the top whatever the page. */
   vencidas: z.array(queueListItemSchema),
   /** How many items of each status match the other filters. */
   conteos: z.record(z.string(), z.number()),
@@ -457,12 +462,16 @@ export const queueItemSchema = z.object({
   /** Fichas. */
   responsable: z.optional(z.nullable(z.object({ id: z.string(), nombre: z.string() }))),
   cita: z.optional(z.nullable(z.string())),
-  duplicadoDe: z.optional(z.nullable(z.string())),
+  /** Issue 38: the person it belongs to, their other submissions and who may be them; null for an item stored before people were linked. */
+  persona: z.optional(z.nullable(itemPersonSchema)),
   /** Document requests. */
   fechaLimite: z.optional(z.nullable(z.string())),
   vencida: z.optional(z.boolean()),
   comprobante: z.optional(z.nullable(storedFileSchema)),
   entregados: z.optional(z.array(storedFileSchema)),
+  /** Contact messages and fichas (issue 38): what staff did to reach the person, newest first, and the first-response deadline. */
+  actividades: z.optional(z.array(activityEntrySchema)),
+  respuesta: z.optional(firstResponseSchema),
 })
 export type QueueItem = z.output<typeof queueItemSchema>
 

@@ -17,6 +17,8 @@ import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
 import panel from '#server/plugins/app/panel.ts'
 import staffAuth from '#server/plugins/app/staff-auth.ts'
 import retention, { type RetentionOverrides } from '#server/plugins/app/retention.ts'
+import taskDigest, { type TaskDigestOverrides } from '#server/plugins/app/task-digest.ts'
+import eventReminders, { type EventReminderOverrides } from '#server/plugins/app/event-reminders.ts'
 import storage, { type StorageSweepOverrides } from '#server/plugins/app/storage.ts'
 import { usesSecureCookies } from '#server/auth/auth.ts'
 import securityHeaders, { setSecurityHeaders } from '#server/plugins/external/security-headers.ts'
@@ -28,6 +30,7 @@ import documentRequestRoutes from '#server/routes/api/v1/document-request.ts'
 import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import trackingRoutes from '#server/routes/api/v1/tracking.ts'
+import eventSignUpRoutes from '#server/routes/api/v1/event-sign-up.ts'
 import uploadedMedia from '#server/routes/uploaded-media.ts'
 import { loadSite } from '#server/site/load-site.ts'
 import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
@@ -78,6 +81,10 @@ export interface BuildAppOverrides {
   readonly outbox?: OutboxOverrides
   /** The retention job: off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
   readonly retention?: RetentionOverrides
+  /** The daily digest of due tasks (issue 38): off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
+  readonly taskDigest?: TaskDigestOverrides
+  /** The event reminders (issue 38): off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
+  readonly eventReminders?: EventReminderOverrides
   /** The storage sweep: on by default; `autoStart: false` keeps it off. */
   readonly storageSweep?: StorageSweepOverrides
   /** Told of every route as it is registered (the panel's access table test lists them). */
@@ -142,6 +149,20 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     autoStart: config.nodeEnv !== 'test',
     ...overrides.retention,
   })
+  await app.register(taskDigest, {
+    sender: config.mail.from,
+    publicBaseUrl: config.publicBaseUrl,
+    now,
+    autoStart: config.nodeEnv !== 'test',
+    ...overrides.taskDigest,
+  })
+  await app.register(eventReminders, {
+    mail: config.mail,
+    publicBaseUrl: config.publicBaseUrl,
+    now,
+    autoStart: config.nodeEnv !== 'test',
+    ...overrides.eventReminders,
+  })
   const formOptions = { mail: config.mail, rateLimit: config.rateLimit, publicBaseUrl: config.publicBaseUrl, now }
   // The public forms, refused when another site posts them (the panel has its own message).
   await app.register(async (forms) => {
@@ -150,6 +171,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     await forms.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
     await forms.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadMinRate: timeouts.uploadMinRate })
     await forms.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
+    await forms.register(eventSignUpRoutes, { prefix: API_BASE_PATH, ...formOptions })
   })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })
   await app.register(staffAuth, {

@@ -17,6 +17,7 @@ import { programs } from '#content/programs/programs.ts'
 import type { Program } from '#content/programs/types.ts'
 import { sportsPage } from '#content/sports.ts'
 import { trackingPage } from '#content/tracking.ts'
+import { eventCancelPage } from '#content/event-sign-up.ts'
 import type { PageMetaContent } from '#content/types.ts'
 
 /** A prerendered page as its own meta declares it: its path, and `noindex` when search engines skip it. */
@@ -65,6 +66,7 @@ export function sitePages(programRecords: readonly Program[], campusRecords: rea
     { module: 'routes/cultura.tsx', meta: culturePage },
     { module: 'routes/noticias.tsx', meta: newsPage },
     { module: 'routes/eventos.tsx', meta: eventsPage },
+    { module: 'routes/evento-cancelar.tsx', meta: eventCancelPage },
   ]
 }
 

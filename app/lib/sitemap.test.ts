@@ -1,3 +1,4 @@
+import { EVENT_CANCEL_PAGE_PATH } from '#contracts/event-cancellation.ts'
 import { describe, expect, it } from 'vitest'
 import { PRERENDERED_PAGES } from '#app/config/prerender.ts'
 import { indexablePaths, sitemapXml } from '#app/lib/sitemap.ts'
@@ -14,9 +15,9 @@ describe('the sitemap', () => {
     expect(locs(sitemap)).toEqual([`${ORIGIN}/inicio`, `${ORIGIN}/inicio/noticias/a&amp;b`])
   })
 
-  it('leaves out the noindex screens: maintenance, verification code, tracking and the certificate page', () => {
+  it('leaves out the noindex screens: maintenance, verification code, tracking, the certificate page and an event sign-up’s cancellation', () => {
     const noindexPaths = PRERENDERED_PAGES.filter((page) => page.noindex).map((page) => page.path)
-    expect(noindexPaths.toSorted()).toEqual([paths.certificateWithoutFolio, paths.mantenimiento, paths.seguimiento, paths.verificacion].toSorted())
+    expect(noindexPaths.toSorted()).toEqual([paths.certificateWithoutFolio, paths.mantenimiento, paths.seguimiento, paths.verificacion, EVENT_CANCEL_PAGE_PATH].toSorted())
     const indexable = indexablePaths(PRERENDERED_PAGES)
     for (const path of noindexPaths) expect(indexable).not.toContain(path)
     expect(indexable).toContain(paths.noticias)

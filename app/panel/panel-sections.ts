@@ -8,9 +8,13 @@ import { auditText } from './audit/audit-text.ts'
 import { certificateText } from './certificates/certificate-text.ts'
 import { CONTENT_PARAMS } from './content/content-params.ts'
 import { contentText } from './content/content-text.ts'
+import { EVENTS_PANEL_PAGE, eventsText } from './events/events-text.ts'
+import { EVENT_SIGN_UP_ROLES } from '#contracts/event-sign-ups-panel.ts'
 import { homeText } from './home/home-text.ts'
 import type { MenuSection } from './shared/panel-layout.tsx'
 import { staffText } from './staff/staff-text.ts'
+import { PEOPLE_PAGES, PEOPLE_ROLES } from '#contracts/people.ts'
+import { peopleText } from './people/people-text.ts'
 
 /** A screen of the signed-in panel: where it lives, its name in the menu, who may open it, and its code (own chunk). */
 export interface PanelSection extends MenuSection {
@@ -58,6 +62,20 @@ export const PANEL_SECTIONS: readonly PanelSection[] = [
       { segment: contentRecordSegment, Screen: lazy(() => import('./content/content-record-screen.tsx')) },
       { segment: `${contentRecordSegment}/${CONTENT_HISTORY_SEGMENT}`, Screen: lazy(() => import('./content/content-history-screen.tsx')) },
     ],
+  },
+  {
+    path: EVENTS_PANEL_PAGE,
+    label: eventsText.title,
+    roles: EVENT_SIGN_UP_ROLES,
+    Screen: lazy(() => import('./events/events-screen.tsx')),
+    ItemScreen: lazy(() => import('./events/event-sign-ups-screen.tsx')),
+  },
+  {
+    path: PEOPLE_PAGES.search,
+    label: peopleText.section,
+    roles: PEOPLE_ROLES,
+    Screen: lazy(() => import('./people/people-screen.tsx')),
+    ItemScreen: lazy(() => import('./people/person-screen.tsx')),
   },
   { path: PANEL_PAGES.account, label: accountText.title, roles: STAFF_ROLES, Screen: lazy(() => import('./account/account-screen.tsx')) },
   { path: PANEL_PAGES.staff, label: staffText.title, roles: ['admin'], Screen: lazy(() => import('./staff/staff-screen.tsx')) },

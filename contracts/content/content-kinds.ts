@@ -11,6 +11,7 @@ import { newsSchema } from '#contracts/content/news.ts'
 import { programSchema } from '#contracts/content/program.ts'
 import { privacyNoticePartsSchema } from '#contracts/content/privacy-notice.ts'
 import { rvoeSchema } from '#contracts/content/rvoe.ts'
+import { whatsappTemplatesSchema } from '#contracts/content/whatsapp-templates.ts'
 
 /*
  * Issue 37: the kinds of content staff publish, each with its one schema (docs/decisions/054). A
@@ -32,6 +33,7 @@ export const CONTENT_KINDS = {
   'aviso-de-privacidad': { label: 'Aviso de privacidad', schema: privacyNoticePartsSchema },
   noticias: { label: 'Noticias', schema: newsSchema },
   eventos: { label: 'Eventos', schema: eventsSchema },
+  'plantillas-whatsapp': { label: 'Plantillas de WhatsApp', schema: whatsappTemplatesSchema },
 } as const satisfies Readonly<Record<string, { label: string; schema: z.ZodMiniType }>>
 
 export type ContentKind = keyof typeof CONTENT_KINDS

@@ -134,6 +134,9 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   place: 'Lugar',
   start: 'Empieza',
   end: 'Termina',
+  // An event's sign-up (issue 38)
+  registro: 'Inscripción en línea',
+  cupo: 'Cupo (lugares; cada acompañante ocupa uno)',
   // The ficha's options: its campuses and their carreras (each level is named above)
   campus: 'Campus',
   carreras: 'Carreras',

@@ -4,6 +4,7 @@ import { longText, shortText, slugSchema, uniqueBy } from '#contracts/content/co
 import { markdownText } from '#contracts/content/markdown.ts'
 import { slottedImageSchema } from '#contracts/content/media.ts'
 import { LOCAL_TIME_FORMAT } from '#contracts/content/content-fields.ts'
+import { EVENT_CAPACITY_MAX } from '#contracts/limits.ts'
 
 /*
  * Issue 37: open days, campus visits and information sessions, a list staff publish (new: no seed
@@ -17,6 +18,7 @@ export const EVENT_MESSAGES = {
   venue: 'Elige un campus o «En línea»',
   time: 'Escribe la fecha y la hora como aaaa-mm-ddThh:mm, por ejemplo 2026-08-01T10:00',
   endBeforeStart: 'Escribe un final igual o posterior al inicio',
+  capacity: `Escribe el cupo como un número entero de lugares, de 1 a ${EVENT_CAPACITY_MAX}`,
 } as const
 
 export const EVENT_KINDS = ['puertas-abiertas', 'visita-campus', 'sesion-informativa'] as const
@@ -38,6 +40,15 @@ const localTime = z.iso
   .datetime({ local: true, precision: -1, error: EVENT_MESSAGES.time })
   .check(z.regex(LOCAL_MINUTE, { error: EVENT_MESSAGES.time }), z.meta({ format: LOCAL_TIME_FORMAT }))
 
+/**
+ * Issue 38: an event that takes sign-ups on its page. `cupo` counts places: a sign-up takes one
+ * and one more per companion; beyond it, people join the waiting list.
+ */
+export const eventSignUpSettingsSchema = z.object({
+  cupo: z.int({ error: EVENT_MESSAGES.capacity }).check(z.minimum(1, { error: EVENT_MESSAGES.capacity }), z.maximum(EVENT_CAPACITY_MAX, { error: EVENT_MESSAGES.capacity })),
+})
+export type EventSignUpSettings = z.output<typeof eventSignUpSettingsSchema>
+
 export const eventSchema = z
   .object({
     /** The last segment of the event's URL. */
@@ -55,6 +66,8 @@ export const eventSchema = z
     /** The Markdown subset of contracts/content/markdown.ts. */
     description: markdownText,
     image: z.optional(slottedImageSchema('wide')),
+    /** Issue 38: present when people sign up for it on its page. */
+    registro: z.optional(eventSignUpSettingsSchema),
   })
   .check(
     // Same-format local times compare as text.
@@ -69,4 +82,14 @@ export type InstituteEvents = z.output<typeof eventsSchema>
 /** Whether the event has ended by `day` (the institute's `aaaa-mm-dd`): its last day is before it. */
 export function hasEnded(event: Pick<InstituteEvent, 'end'>, day: string): boolean {
   return event.end.slice(0, 10) < day
+}
+
+/** Whether the event has started at `localNow` (the institute's wall-clock `aaaa-mm-ddThh:mm`). */
+export function hasStarted(event: Pick<InstituteEvent, 'start'>, localNow: string): boolean {
+  return event.start <= localNow
+}
+
+/** Issue 38: sign-up is open for an event that takes it and has not started. */
+export function isSignUpOpen(event: Pick<InstituteEvent, 'start' | 'registro'>, localNow: string): boolean {
+  return event.registro !== undefined && !hasStarted(event, localNow)
 }

@@ -10,6 +10,8 @@ import { EXIT } from '#server/cli/cli-io.ts'
 import { insertAdmissionForm } from '#server/db/admission-forms.ts'
 import { insertContactMessage } from '#server/db/contact-messages.ts'
 import { insertDocumentRequest } from '#server/db/document-requests.ts'
+import { insertActivity } from '#server/db/activities.ts'
+import { insertTask } from '#server/db/tasks.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import type { Database, OutboxStatus } from '#server/db/schema.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
@@ -159,6 +161,12 @@ describeOnEachDatabase('retention', (fixture) => {
     await close('admission_forms', 'FICHA-2024-000002', 'descartada', LONG_AGO)
     await close('admission_forms', 'FICHA-2025-000003', 'descartada', JUST_AFTER)
     await close('admission_forms', 'FICHA-2024-000004', 'cita-agendada', null)
+    // What staff noted while following up a ficha goes with it, and only with it.
+    for (const folio of ['FICHA-2024-000001', 'FICHA-2024-000004']) {
+      const at = created.toISOString()
+      await insertActivity(db, { id: randomUUID(), queue: 'fichas', folio, kind: 'llamada', outcome: 'contesto', note: 'Pide informes de becas.', staff_id: null, at })
+      await insertTask(db, { id: randomUUID(), queue: 'fichas', folio, title: 'Llamar el martes', due_on: '2024-05-07', assignee_id: 'staff-1', created_by: 'staff-1', created_at: at })
+    }
 
     // Document requests: delivered and due; rejected and due but its e-mail is still pending (it waits);
     // delivered at the cut-off; still received.
@@ -197,6 +205,10 @@ describeOnEachDatabase('retention', (fixture) => {
       contacto: await folios('contact_messages'),
       fichas: await folios('admission_forms'),
       documentos: await folios('document_requests'),
+      followUps: [
+        ...(await db.selectFrom('activities').select('folio').orderBy('folio').execute()).map((row) => `actividad ${row.folio}`),
+        ...(await db.selectFrom('tasks').select('folio').orderBy('folio').execute()).map((row) => `tarea ${row.folio}`),
+      ],
       delivered: (await db.selectFrom('delivered_documents').select('stored_name').orderBy('stored_name').execute()).map((row) => row.stored_name),
       outbox: (await db.selectFrom('outbox_messages').select(['source_folio', 'status']).orderBy('source_folio').orderBy('status').execute()).map(
         (row) => `${row.source_folio} ${row.status}`,
@@ -272,6 +284,7 @@ describeOnEachDatabase('retention', (fixture) => {
     expect(after.fichas).toEqual(['FICHA-2024-000004', 'FICHA-2025-000003'])
     expect(after.documentos).toEqual(['DOC-2024-000002', 'DOC-2024-000004', 'DOC-2025-000003'])
     expect(after.delivered).toEqual([files['DOC-2025-000003:delivered1']])
+    expect(after.followUps).toEqual(['actividad FICHA-2024-000004', 'tarea FICHA-2024-000004'])
     expect(after.outbox).toEqual(['DOC-2024-000002 pending', 'MSG-2025-000002 sent', 'MSG-2025-000099 sending'])
     const gone = [
       files['DOC-2024-000001:receipt'],

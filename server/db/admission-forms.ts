@@ -5,8 +5,8 @@ import type { Database } from '#server/db/schema.ts'
 import { originColumns } from '#server/db/origin-columns.ts'
 import { searchText } from '#server/db/search-text.ts'
 
-/** Writes a ficha's row; its columns carry the wire names. */
-export async function insertAdmissionForm(db: Kysely<Database>, folio: string, ficha: AdmissionForm, now: Date) {
+/** Writes a ficha's row; its columns carry the wire names. `respondBy`: its first-response day (issue 38), none when left out. */
+export async function insertAdmissionForm(db: Kysely<Database>, folio: string, ficha: AdmissionForm, now: Date, respondBy: string | null = null) {
   await db
     .insertInto('admission_forms')
     .values({
@@ -14,6 +14,7 @@ export async function insertAdmissionForm(db: Kysely<Database>, folio: string, f
       ...withoutHoneypot(ficha),
       ...originColumns(ficha.origen),
       created_at: now.toISOString(),
+      respond_by: respondBy,
       search_text: searchText([folio, ficha.nombres, ficha.apellido_paterno, ficha.apellido_materno, ficha.correo_electronico, ficha.telefono]),
     })
     .execute()
@@ -22,17 +23,4 @@ export async function insertAdmissionForm(db: Kysely<Database>, folio: string, f
 /** What tracking reads of a ficha: its e-mail, its status and when it arrived. */
 export function findAdmissionFormStatus(db: Kysely<Database>, folio: string) {
   return db.selectFrom('admission_forms').select(['correo_electronico', 'status', 'created_at']).where('folio', '=', folio).executeTakeFirst()
-}
-
-/** The first ficha received before `before` with `value` in `column`: served by the (column, created_at) index. */
-export function firstFichaBefore(db: Kysely<Database>, column: 'correo_electronico' | 'telefono', value: string, before: string) {
-  return db
-    .selectFrom('admission_forms')
-    .select(['folio', 'created_at'])
-    .where(column, '=', value)
-    .where('created_at', '<', before)
-    .orderBy('created_at')
-    .orderBy('folio')
-    .limit(1)
-    .executeTakeFirst()
 }

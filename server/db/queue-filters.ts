@@ -42,13 +42,27 @@ export function matchingFilters(eb: QueueExpressionBuilder, queue: StaffQueue, f
   return eb.and(conditions)
 }
 
-/** Which document requests are overdue: those still in `status` whose promised day is before `dueBefore` (`YYYY-MM-DD`). */
+/**
+ * Which items of a queue are overdue (issue 14 for document requests, issue 38 for the first
+ * response): those whose day `YYYY-MM-DD` in `dueColumn` is before `dueBefore`, in one of `statuses`
+ * (when given) and in none of `exceptStatuses`, and, with `metBy`, while that column is still null.
+ */
 export interface OverdueRule {
-  readonly status: QueueStatus<'documentos'>
+  readonly dueColumn: 'due_on' | 'respond_by'
+  readonly statuses?: readonly string[]
+  readonly exceptStatuses?: readonly string[]
+  readonly metBy?: 'first_response_at'
   readonly dueBefore: string
 }
 
-/** Document requests the rule calls overdue: served by the (status, due_on) index. */
-export function overdueRequests(eb: ExpressionBuilder<Database, 'document_requests'>, rule: OverdueRule): Expression<SqlBool> {
-  return eb.and([eb('status', '=', rule.status), eb('due_on', '<', rule.dueBefore)])
+/**
+ * The items the rule calls overdue: served by the (status, due_on) index of document requests, and
+ * by the partial index on the unanswered rows' respond_by of contact messages and fichas.
+ */
+export function overdueItems(eb: QueueExpressionBuilder, rule: OverdueRule): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [sql<SqlBool>`${sql.ref(rule.dueColumn)} < ${rule.dueBefore}`]
+  if (rule.metBy !== undefined) conditions.push(sql<SqlBool>`${sql.ref(rule.metBy)} is null`)
+  if (rule.statuses !== undefined) conditions.push(eb('status', 'in', rule.statuses as QueueStatus[]))
+  if (rule.exceptStatuses !== undefined && rule.exceptStatuses.length > 0) conditions.push(eb('status', 'not in', rule.exceptStatuses as QueueStatus[]))
+  return eb.and(conditions)
 }

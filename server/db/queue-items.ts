@@ -17,6 +17,10 @@ export interface QueueRowChange {
   readonly appointment?: string
   readonly assignee_id?: string | null
   readonly due_on?: string
+  /** Fichas (issue 38, the funnel): when it first reached each stage. */
+  readonly contactada_at?: string
+  readonly cita_agendada_at?: string
+  readonly inscrita_at?: string
 }
 
 /** The item with that folio in the queue's table, or undefined. */

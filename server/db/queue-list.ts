@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
 import type { QueueFilters } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { matchingFilters, overdueRequests, type OverdueRule } from '#server/db/queue-filters.ts'
+import { matchingFilters, overdueItems, type OverdueRule } from '#server/db/queue-filters.ts'
 import { QUEUE_TABLE_NAMES, type QueueTableName } from '#server/db/queue-tables.ts'
 import type { Database } from '#server/db/schema.ts'
 
@@ -15,23 +15,29 @@ import type { Database } from '#server/db/schema.ts'
 
 type FolioQuery = SelectQueryBuilder<Database, QueueTableName, { folio: string }>
 
-/** The list's order, ties broken by folio so a page never repeats or skips an item. */
-type ItemOrder = 'newest' | 'dueFirst'
-const ORDER_COLUMNS: Readonly<Record<ItemOrder, readonly (readonly [string, 'asc' | 'desc'])[]>> = {
-  newest: [
-    ['created_at', 'desc'],
-    ['folio', 'desc'],
-  ],
-  dueFirst: [
-    ['due_on', 'asc'],
+/**
+ * The list's order, ties broken by folio so a page never repeats or skips an item: newest first, or
+ * the earliest due day first (the day in the overdue rule's column).
+ */
+type ItemOrder = 'newest' | { readonly dueColumn: OverdueRule['dueColumn'] }
+
+function orderColumns(order: ItemOrder): readonly (readonly [string, 'asc' | 'desc'])[] {
+  if (order === 'newest') {
+    return [
+      ['created_at', 'desc'],
+      ['folio', 'desc'],
+    ]
+  }
+  return [
+    [order.dueColumn, 'asc'],
     ['created_at', 'asc'],
     ['folio', 'asc'],
-  ],
+  ]
 }
 
 function ordered<Query extends { orderBy: (...args: never[]) => unknown }>(query: Query, table: QueueTableName, order: ItemOrder): Query {
   let result = query
-  for (const [column, direction] of ORDER_COLUMNS[order]) {
+  for (const [column, direction] of orderColumns(order)) {
     result = (result as unknown as SelectQueryBuilder<Database, QueueTableName, object>).orderBy(sql.ref(`${table}.${column}`), direction) as unknown as Query
   }
   return result
@@ -42,7 +48,7 @@ function contactRows(db: Kysely<Database>, folios: FolioQuery, order: ItemOrder,
   return ordered(
     db
       .selectFrom('contact_messages')
-      .select(['folio', 'created_at', 'status', 'nombre', 'correo', 'telefono'])
+      .select(['folio', 'created_at', 'status', 'nombre', 'correo', 'telefono', 'respond_by', 'first_response_at'])
       .select(sql<string>`substr(contenido, 1, ${messageChars})`.as('inicio'))
       .where('folio', 'in', folios),
     'contact_messages',
@@ -50,7 +56,7 @@ function contactRows(db: Kysely<Database>, folios: FolioQuery, order: ItemOrder,
   ).execute()
 }
 
-/** Fichas: the person, the programme, who follows it up, and whether an earlier ficha has the same e-mail or phone. */
+/** Fichas: the person, the programme, who follows it up, and whether another person has the same full name (issue 38). */
 async function fichaRows(db: Kysely<Database>, folios: FolioQuery, order: ItemOrder) {
   const rows = await ordered(
     db
@@ -67,26 +73,22 @@ async function fichaRows(db: Kysely<Database>, folios: FolioQuery, order: ItemOr
         'admission_forms.telefono',
         'admission_forms.campus',
         'admission_forms.carrera',
+        'admission_forms.respond_by',
+        'admission_forms.first_response_at',
         'staff_users.name as responsable',
       ])
+      // Issue 38: another person, not merged away, with the same full name (served by people_name_key).
+      .leftJoin('people', 'people.id', 'admission_forms.person_id')
       .select((eb) =>
         eb
-          .or([
-            eb.exists(
-              eb
-                .selectFrom('admission_forms as earlier')
-                .select('earlier.folio')
-                .whereRef('earlier.correo_electronico', '=', 'admission_forms.correo_electronico')
-                .whereRef('earlier.created_at', '<', 'admission_forms.created_at'),
-            ),
-            eb.exists(
-              eb
-                .selectFrom('admission_forms as earlier')
-                .select('earlier.folio')
-                .whereRef('earlier.telefono', '=', 'admission_forms.telefono')
-                .whereRef('earlier.created_at', '<', 'admission_forms.created_at'),
-            ),
-          ])
+          .exists(
+            eb
+              .selectFrom('people as namesake')
+              .select('namesake.id')
+              .whereRef('namesake.name_key', '=', 'people.name_key')
+              .where('namesake.merged_into', 'is', null)
+              .whereRef('namesake.id', '<>', 'people.id'),
+          )
           .as('duplicate'),
       )
       .where('admission_forms.folio', 'in', folios),
@@ -158,15 +160,22 @@ export function queuePageRows<Queue extends StaffQueue>(db: Kysely<Database>, qu
 }
 
 /**
- * The rows of every document request the rule calls overdue, oldest promise first, under the
- * filters other than `estado`.
+ * The rows of every item of the queue the rule calls overdue, the earliest due day first, under the
+ * filters other than `estado` (with the first `messageChars` characters of a contact message).
  */
-export function overdueRequestRows(db: Kysely<Database>, filters: QueueFilters, rule: OverdueRule): Promise<QueueListRows['documentos'][]> {
+export function overdueRows<Queue extends StaffQueue>(
+  db: Kysely<Database>,
+  queue: Queue,
+  filters: QueueFilters,
+  rule: OverdueRule,
+  messageChars: number,
+): Promise<QueueListRows[Queue][]> {
+  const table: QueueTableName = QUEUE_TABLE_NAMES[queue]
   const folios = db
-    .selectFrom('document_requests')
+    .selectFrom(table)
     .select('folio')
-    .where((eb) => eb.and([matchingFilters(eb, 'documentos', filters, { anyStatus: true }), overdueRequests(eb, rule)]))
-  return listRows(db, 'documentos', folios, 'dueFirst', 0) // no message to read
+    .where((eb) => eb.and([matchingFilters(eb, queue, filters, { anyStatus: true }), overdueItems(eb, rule)]))
+  return listRows(db, queue, folios, { dueColumn: rule.dueColumn }, messageChars)
 }
 
 /** How many items of each status the filters other than `estado` keep; a status with none is absent. */

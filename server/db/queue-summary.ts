@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { QueueStatus } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { overdueRequests, type OverdueRule } from '#server/db/queue-filters.ts'
+import { overdueItems, type OverdueRule } from '#server/db/queue-filters.ts'
 import { QUEUE_TABLE_NAMES } from '#server/db/queue-tables.ts'
 import type { Database } from '#server/db/schema.ts'
 
@@ -22,11 +22,11 @@ export async function countQueueItems(db: Kysely<Database>, queue: StaffQueue, s
   return { total: Number(counts.total), inStatus: Number(counts.inStatus) }
 }
 
-/** How many document requests the rule calls overdue. */
-export async function countOverdueRequests(db: Kysely<Database>, rule: OverdueRule): Promise<number> {
+/** How many items of the queue the rule calls overdue. */
+export async function countOverdueItems(db: Kysely<Database>, queue: StaffQueue, rule: OverdueRule): Promise<number> {
   const { overdue } = await db
-    .selectFrom('document_requests')
-    .where((eb) => overdueRequests(eb, rule))
+    .selectFrom(QUEUE_TABLE_NAMES[queue])
+    .where((eb) => overdueItems(eb, rule))
     .select((eb) => eb.fn.countAll<number | string>().as('overdue'))
     .executeTakeFirstOrThrow()
   return Number(overdue)

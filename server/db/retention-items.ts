@@ -83,6 +83,9 @@ export async function deleteDueItem(trx: Kysely<Database>, queue: StaffQueue, fo
     .executeTakeFirst()
   if (Number(deleted.numDeletedRows) === 0) return false
   await trx.deleteFrom('delivered_documents').where('folio', '=', folio).execute()
+  // Issue 38: what staff noted while following the item up may name the person too.
+  await trx.deleteFrom('activities').where('queue', '=', queue).where('folio', '=', folio).execute()
+  await trx.deleteFrom('tasks').where('queue', '=', queue).where('folio', '=', folio).execute()
   await trx.deleteFrom('outbox_messages').where('source_folio', '=', folio).where('status', 'in', SETTLED).execute()
   return true
 }

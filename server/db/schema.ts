@@ -12,9 +12,11 @@ import type { ORIGIN_FIELD } from '#contracts/attribution.ts'
 import type { AuditAction } from '#contracts/audit.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { DocumentRequest } from '#contracts/document-request.ts'
+import type { EventSignUpStatus } from '#contracts/event-sign-up.ts'
 import type { HONEYPOT_FIELD } from '#contracts/form-fields.ts'
 import type { QueueStatus } from '#contracts/queues.ts'
 import type { StaffRole } from '#contracts/staff.ts'
+import type { TaskQueue } from '#contracts/tasks.ts'
 
 /** The columns of a checked submission: every field its schema keeps but the honeypot and the origin; an optional one is nullable. */
 type SubmissionColumns<Submission> = {
@@ -57,16 +59,32 @@ export interface FolioSequencesTable {
 export interface ContactMessagesTable extends SubmissionColumns<ContactMessage>, OriginColumns, QueueColumns<QueueStatus<'contacto'>> {
   folio: string
   created_at: string
+  /** Issue 38: the day `YYYY-MM-DD` by whose end the first answer is due (institute calendar); null for rows stored before deadlines. */
+  respond_by: string | null
+  /** Issue 38: when the first activity met it (ISO-8601 UTC), or null while unanswered. */
+  first_response_at: string | null
+  /** Issue 38: the person it belongs to (`people.id`); null only for a row stored before the person was linked. */
+  person_id: string | null
 }
 
 /** spec §3 "Ficha": one row per admission pre-registration. */
 export interface AdmissionFormsTable extends SubmissionColumns<AdmissionForm>, OriginColumns, QueueColumns<QueueStatus<'fichas'>> {
   folio: string
   created_at: string
+  /** Issue 38: the day `YYYY-MM-DD` by whose end the first answer is due (institute calendar); null for rows stored before deadlines. */
+  respond_by: string | null
+  /** Issue 38: when the first activity met it (ISO-8601 UTC), or null while unanswered. */
+  first_response_at: string | null
+  /** Issue 38: the person it belongs to (`people.id`); null only for a row stored before the person was linked. */
+  person_id: string | null
   /** The staff user who follows it up, or null. */
   assignee_id: string | null
   /** The appointment, `YYYY-MM-DDTHH:mm` wall-clock time at the institute, once one is made. */
   appointment: string | null
+  /** Issue 38, the funnel: when it first reached Contactada, Cita agendada, Inscrita (ISO-8601 UTC), or null. */
+  contactada_at: string | null
+  cita_agendada_at: string | null
+  inscrita_at: string | null
 }
 
 /** spec §3 "Document request": one row per request, with its payment receipt stored in UPLOAD_DIR. */
@@ -84,6 +102,8 @@ export interface DocumentRequestsTable extends SubmissionColumns<DocumentRequest
   created_at: string
   /** The promised day `YYYY-MM-DD` (institute calendar), set when the payment is validated. */
   due_on: string | null
+  /** Issue 38: the person it belongs to (`people.id`); null only for a row stored before the person was linked. */
+  person_id: string | null
 }
 
 /** A finished document delivered for a request (issue 14), stored in UPLOAD_DIR and e-mailed. */
@@ -328,6 +348,115 @@ export interface StaffTotpUsedCodesTable {
   used_at: string
 }
 
+/** Issue 38: a task on a queue's item, due on a day, done by one staff member (server/db/tasks.ts). */
+export interface TasksTable {
+  id: string
+  /** The queue's key (`fichas`) and the item's folio. */
+  queue: TaskQueue
+  folio: string
+  title: string
+  /** `YYYY-MM-DD` at the institute. */
+  due_on: string
+  /** The staff user who does it. */
+  assignee_id: string
+  created_by: string
+  /** ISO-8601 UTC instants; `done_at` and `done_by` are null while it is open. */
+  created_at: string
+  done_at: string | null
+  done_by: string | null
+  version: Generated<number>
+}
+
+/** Issue 38: the daily digest of a person's due tasks was enqueued that day (`YYYY-MM-DD`, institute time); at most one per person and day. */
+export interface TaskDigestsTable {
+  staff_id: string
+  day: string
+  created_at: string
+}
+
+/** Issue 38: one person behind any number of submissions, linked by the keys of server/people/person-keys.ts. */
+export interface PeopleTable {
+  id: string
+  /** The name staff read, as the person first wrote it or as a merge chose it. */
+  display_name: string
+  /** The full name's key: another person with the same one may be the same person («Posible duplicado»). */
+  name_key: string
+  /** The e-mail, phone and CURP as keys, or null when none was given. */
+  email: string | null
+  phone: string | null
+  curp: string | null
+  /** Counts every change (a merge, a value filled in): a merge names the versions it saw. */
+  version: Generated<number>
+  /** ISO-8601 UTC instant of the first submission. */
+  created_at: string
+  /** The person it was merged into, while the merge stands; its submissions moved there. */
+  merged_into: string | null
+  /** Name, e-mail and phone folded for the panel's search. */
+  search_text: string
+}
+
+/** Issue 38: one «Fusionar», kept so it can be undone within PERSON_MERGE_UNDO_DAYS. */
+export interface PersonMergesTable {
+  id: string
+  survivor_id: string
+  merged_id: string
+  /** JSON `{ nombre, correo, telefono }`: the survivor's values before the merge. */
+  survivor_before: string
+  /** JSON `{ nombre, correo, telefono }`: the values chosen to survive. */
+  chosen: string
+  /** JSON `{ contacto: [folio], fichas: [folio], documentos: [folio] }`: the merged person's submissions it moved. */
+  moved: string
+  actor_id: string
+  actor_email: string
+  merged_at: string
+  undone_at: string | null
+  undone_by_email: string | null
+}
+
+/** Issue 38: what staff did to reach the person of a contact message or a ficha (contracts/activities.ts). */
+export interface ActivitiesTable {
+  id: string
+  /** The queue key (`contacto`, `fichas`) and the item's folio. */
+  queue: string
+  folio: string
+  /** An activity kind's key (`llamada`, `whatsapp`…) and one of its outcomes' keys. */
+  kind: string
+  outcome: string
+  note: string | null
+  /** The staff user who did it (null if the account was removed). */
+  staff_id: string | null
+  /** ISO-8601 UTC. */
+  at: string
+}
+
+/** Issue 38: one sign-up for a published event (server/db/migrations/event-sign-ups.ts). */
+export interface EventSignUpsTable extends OriginColumns {
+  folio: string
+  event_slug: string
+  nombre: string
+  correo: string
+  telefono: string
+  nivel_interes: string
+  programa_interes: string | null
+  acompanantes: number
+  places: number
+  status: EventSignUpStatus
+  attended_at: string | null
+  cancel_key_hash: string
+  cancelled_at: string | null
+  reminder_sent_at: string | null
+  person_id: string | null
+  created_at: string
+  version: Generated<number>
+  search_text: string
+}
+
+/** Issue 38: one row per event that took a sign-up, updated first by each sign-up and cancellation (the per-event lock). */
+export interface EventSignUpLocksTable {
+  event_slug: string
+  changes: number
+}
+
 export interface Database {
   folio_sequences: FolioSequencesTable
   contact_messages: ContactMessagesTable
@@ -349,4 +478,11 @@ export interface Database {
   content_versions: ContentVersionsTable
   content_drafts: ContentDraftsTable
   content_images: ContentImagesTable
+  tasks: TasksTable
+  task_digests: TaskDigestsTable
+  people: PeopleTable
+  person_merges: PersonMergesTable
+  activities: ActivitiesTable
+  event_sign_ups: EventSignUpsTable
+  event_sign_up_locks: EventSignUpLocksTable
 }

@@ -14,7 +14,8 @@ import { FOLIO_SERIES, type FolioSeries } from '#server/services/folios.ts'
  * «Reintentar» that sends one again.
  */
 
-const QUEUE_OF_SERIES: Readonly<Record<FolioSeries, StaffQueue>> = {
+// An event sign-up's e-mails (`EVT-…`, issue 38) belong to no queue.
+const QUEUE_OF_SERIES: Readonly<Partial<Record<FolioSeries, StaffQueue>>> = {
   [FOLIO_SERIES.contactMessage]: 'contacto',
   [FOLIO_SERIES.admissionForm]: 'fichas',
   [FOLIO_SERIES.documentRequest]: 'documentos',
@@ -23,7 +24,7 @@ const QUEUE_OF_SERIES: Readonly<Record<FolioSeries, StaffQueue>> = {
 /** The queue whose item a message's folio names (`FICHA-2026-000001` → fichas), or null (a staff invitation's `staff:…`). */
 export function queueOfFolio(folio: string): StaffQueue | null {
   const series = folio.split('-')[0] ?? ''
-  return Object.hasOwn(QUEUE_OF_SERIES, series) ? QUEUE_OF_SERIES[series as FolioSeries] : null
+  return Object.hasOwn(QUEUE_OF_SERIES, series) ? (QUEUE_OF_SERIES[series as FolioSeries] ?? null) : null
 }
 
 /** How many messages failed for good, and the newest {@link FAILED_MAILS_SHOWN} of them. */

@@ -95,7 +95,8 @@ export interface OutboxSenderOptions {
 async function toOutgoingMail(message: OutboxMessage, files: OutboxSenderOptions['attachments']): Promise<OutgoingMail> {
   const attachments = []
   for (const attachment of attachmentsOf(message)) {
-    attachments.push({ filename: attachment.filename, contentType: attachment.contentType, ...(await files.attachment(attachment.file)) })
+    const source = 'content' in attachment ? { content: Buffer.from(attachment.content, 'utf8') } : await files.attachment(attachment.file)
+    attachments.push({ filename: attachment.filename, contentType: attachment.contentType, ...source })
   }
   return {
     from: message.sender,

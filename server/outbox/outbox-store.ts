@@ -6,14 +6,22 @@ import type { Database } from '#server/db/schema.ts'
 /**
  * A file attached by reference (docs/decisions/011): the row names a file in UPLOAD_DIR and the
  * sender streams it from disk when it sends, so a 10 MB receipt is never copied into the table.
+ * Or, for a small text written with the e-mail (an event's `.ics`, issue 38), the text itself.
  */
-export interface OutboxAttachment {
-  /** The stored file's name inside UPLOAD_DIR. */
-  readonly file: string
+export type OutboxAttachment = {
   /** The name the recipient sees. */
   readonly filename: string
   readonly contentType: string
-}
+} & (
+  | {
+      /** The stored file's name inside UPLOAD_DIR. */
+      readonly file: string
+    }
+  | {
+      /** The attachment's text, sent as UTF-8. */
+      readonly content: string
+    }
+)
 
 /** One e-mail to enqueue with a submission. */
 export interface NewOutboxMail {

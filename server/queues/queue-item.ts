@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { HistoryStep, QueueItem } from '#contracts/queues.ts'
-import type { StaffQueue } from '#contracts/staff.ts'
-import { firstFichaBefore } from '#server/db/admission-forms.ts'
+import type { StaffQueue, StaffRole } from '#contracts/staff.ts'
 import { auditHistory } from '#server/audit/audit-history.ts'
 import { deliveredDocuments } from '#server/db/delivered-documents.ts'
 import { outboxMessagesOf } from '#server/db/outbox.ts'
@@ -9,7 +8,9 @@ import { findQueueRow } from '#server/db/queue-items.ts'
 import { staffNames } from '#server/db/staff-users.ts'
 import type { QueueRows } from '#server/db/queue-tables.ts'
 import type { Database, OutboxStatus } from '#server/db/schema.ts'
-import { isOverdueRequest } from '#server/queues/overdue.ts'
+import { followUp } from '#server/queues/activities.ts'
+import { isOverdueItem } from '#server/queues/overdue.ts'
+import { itemPerson } from '#server/people/person-record.ts'
 import { columnText, QUEUE_FIELDS } from '#server/queues/queue-fields.ts'
 import { storedOrigin } from '#server/queues/queue-origin.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
@@ -32,11 +33,19 @@ export const RECEIPT_FILE_ID = 'comprobante'
 
 type QueueRow = QueueRows[StaffQueue]
 
-/** The item with that folio in the queue, or undefined when the queue has none. */
-export async function queueItem(db: Kysely<Database>, queue: StaffQueue, folio: string, now: Date): Promise<QueueItem | undefined> {
+/**
+ * The item with that folio in the queue, or undefined when the queue has none. Its person's other
+ * submissions are shown as `roles` (the viewer's) may see them (server/people/person-record.ts).
+ */
+export async function queueItem(db: Kysely<Database>, queue: StaffQueue, folio: string, now: Date, roles: readonly StaffRole[]): Promise<QueueItem | undefined> {
   const row: QueueRow | undefined = await findQueueRow(db, queue, folio)
   if (row === undefined) return undefined
-  const [correos, historial, extras] = await Promise.all([itemMails(db, folio), itemHistory(db, queue, folio, row.created_at), queueExtras(db, queue, row, now)])
+  const [correos, historial, extras, persona] = await Promise.all([
+    itemMails(db, folio),
+    itemHistory(db, queue, folio, row.created_at),
+    queueExtras(db, queue, row, now),
+    itemPerson(db, row.person_id, folio, roles),
+  ])
   return {
     cola: queue,
     folio,
@@ -49,6 +58,7 @@ export async function queueItem(db: Kysely<Database>, queue: StaffQueue, folio: 
     }),
     correos,
     historial,
+    persona,
     ...extras,
   }
 }
@@ -77,19 +87,19 @@ type QueueExtras = Omit<QueueItem, 'cola' | 'folio' | 'recibido' | 'estado' | 'v
 async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRow, now: Date): Promise<QueueExtras> {
   switch (queue) {
     case 'contacto':
-      return { origen: storedOrigin(row) }
+      return { origen: storedOrigin(row), ...(await followUp(db, 'contacto', row as QueueRows['contacto'], now)) }
     case 'fichas': {
       // The row comes from the queue's own table.
       const ficha = row as QueueRows['fichas']
-      const [assignee, duplicadoDe] = await Promise.all([
+      const [assignee, followUpNow] = await Promise.all([
         ficha.assignee_id === null ? undefined : staffNames(db, ficha.assignee_id).then(([person]) => person),
-        earliestDuplicate(db, ficha),
+        followUp(db, 'fichas', ficha, now),
       ])
       return {
         responsable: assignee === undefined ? null : { id: assignee.id, nombre: assignee.name },
         cita: ficha.appointment,
-        duplicadoDe,
         origen: storedOrigin(row),
+        ...followUpNow,
       }
     }
     case 'documentos': {
@@ -97,7 +107,7 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
       const delivered = await deliveredDocuments(db, request.folio)
       return {
         fechaLimite: request.due_on,
-        vencida: isOverdueRequest(request, now),
+        vencida: isOverdueItem('documentos', request, now),
         comprobante:
           request.comprobante_archivo === ''
             ? null
@@ -106,15 +116,4 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
       }
     }
   }
-}
-
-/**
- * The folio of the first ficha received before this one with the same e-mail or phone, or null:
- * one look-up per column, each served by its (column, created_at) index.
- */
-async function earliestDuplicate(db: Kysely<Database>, ficha: QueueRows['fichas']): Promise<string | null> {
-  const earliestWith = (column: 'correo_electronico' | 'telefono') => firstFichaBefore(db, column, ficha[column], ficha.created_at)
-  const found = (await Promise.all([earliestWith('correo_electronico'), earliestWith('telefono')])).filter((row) => row !== undefined)
-  found.sort((left, right) => left.created_at.localeCompare(right.created_at) || left.folio.localeCompare(right.folio))
-  return found[0]?.folio ?? null
 }

@@ -20,6 +20,7 @@ import { contactReplyMails, documentDeliveredMails, paymentRejectedMails, type A
 import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'
 import { findAssignee } from '#server/queues/ficha-assignees.ts'
 import type { QueueChangePlan } from '#server/queues/queue-change.ts'
+import { stageReached } from '#server/dashboard/ficha-stages.ts'
 
 /*
  * What each staff action does to a queue item (issue 14), decided from the row as it is now and
@@ -75,7 +76,8 @@ interface MoveEffects {
 
 const STATUS_EFFECTS: { readonly [Queue in StaffQueue]: (row: QueueRows[Queue], change: StatusChange, context: WorkflowContext) => MoveEffects } = {
   contacto: () => ({}),
-  fichas: (_row, change) => (change.cita === undefined ? {} : { set: { appointment: change.cita } }),
+  // Issue 38: the funnel times each step from the moment the ficha first reached it.
+  fichas: (row, change, context) => ({ set: { ...stageReached(row, change.estado, context.now), ...(change.cita === undefined ? {} : { appointment: change.cita }) } }),
   documentos: (row, change, context) => {
     // spec §9's promise starts when the payment is validated.
     if (change.estado === 'pago-validado') return { set: { due_on: documentDueDay(context.now) } }

@@ -9,6 +9,7 @@ export const FOLIO_SERIES = {
   contactMessage: 'MSG',
   admissionForm: 'FICHA',
   documentRequest: 'DOC',
+  eventSignUp: 'EVT',
 } as const
 export type FolioSeries = (typeof FOLIO_SERIES)[keyof typeof FOLIO_SERIES]
 

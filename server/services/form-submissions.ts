@@ -6,8 +6,10 @@ import type { MailConfig } from '#server/config/env.ts'
 import { insertAdmissionForm } from '#server/db/admission-forms.ts'
 import { insertContactMessage } from '#server/db/contact-messages.ts'
 import { insertDocumentRequest, type DocumentRequestRecord } from '#server/db/document-requests.ts'
+import { setSubmissionPerson } from '#server/db/people.ts'
 import { MAIL_KINDS, admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
+import { firstResponseDay } from '#server/queues/overdue.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import type { ConfirmationCap } from '#server/services/confirmation-cap.ts'
 import { FOLIO_SERIES } from '#server/services/folios.ts'
@@ -21,7 +23,8 @@ function confirmationCap(mail: MailConfig, mailKind: string, auditTarget: string
 export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage> {
   return {
     series: FOLIO_SERIES.contactMessage,
-    insert: insertContactMessage,
+    person: { contact: ({ nombre, correo, telefono }) => ({ nombre, correo, telefono }), assign: (trx, folio, id) => setSubmissionPerson(trx, 'contacto', folio, id) },
+    insert: (trx, folio, message, now) => insertContactMessage(trx, folio, message, now, firstResponseDay(now)),
     mails: (folio, message, receivedAt) => contactMessageMails(mail, { folio, message, receivedAt }),
   }
 }
@@ -33,7 +36,11 @@ export function contactMessages(mail: MailConfig): SubmissionKind<ContactMessage
 export function admissionForms(mail: MailConfig, links: TrackingLink): SubmissionKind<AdmissionForm> {
   return {
     series: FOLIO_SERIES.admissionForm,
-    insert: insertAdmissionForm,
+    person: {
+      contact: (ficha) => ({ nombre: `${ficha.nombres} ${ficha.apellido_paterno} ${ficha.apellido_materno}`, correo: ficha.correo_electronico, telefono: ficha.telefono }),
+      assign: (trx, folio, id) => setSubmissionPerson(trx, 'fichas', folio, id),
+    },
+    insert: (trx, folio, ficha, now) => insertAdmissionForm(trx, folio, ficha, now, firstResponseDay(now)),
     mails: async (folio, ficha, receivedAt, published) =>
       admissionFormMails(mail, { folio, ficha, receivedAt, rvoe: await published.record('rvoe'), ...links }),
     confirmation: confirmationCap(mail, MAIL_KINDS.admissionApplicant, QUEUE_TABLES.fichas.auditTarget),
@@ -55,6 +62,10 @@ function receiptLink(mail: MailConfig, publicBaseUrl: string, folio: string, rec
 export function documentRequests(mail: MailConfig, links: TrackingLink, publicBaseUrl: string): SubmissionKind<DocumentRequestSubmission> {
   return {
     series: FOLIO_SERIES.documentRequest,
+    person: {
+      contact: ({ request }) => ({ nombre: request.nombre_completo, correo: request.correo, telefono: request.telefono }),
+      assign: (trx, folio, id) => setSubmissionPerson(trx, 'documentos', folio, id),
+    },
     insert: insertDocumentRequest,
     mails: (folio, submission, receivedAt) =>
       documentRequestMails(mail, {

@@ -3,6 +3,7 @@ import type { ContentSource } from '#contracts/content/content-source.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
 import type { Database } from '#server/db/schema.ts'
 import { enqueueMails, type NewOutboxMail } from '#server/outbox/outbox-store.ts'
+import { linkPerson, type SubmissionContact } from '#server/people/link-person.ts'
 import { capConfirmation, type ConfirmationCap } from '#server/services/confirmation-cap.ts'
 import { nextFolio, type FolioSeries } from '#server/services/folios.ts'
 
@@ -15,12 +16,21 @@ export interface SubmissionKind<Data> {
   readonly mails: (folio: string, data: Data, now: Date, published: ContentSource) => readonly NewOutboxMail[] | Promise<readonly NewOutboxMail[]>
   /** The person's confirmation among `mails`, capped per address per day; none for contact messages. */
   readonly confirmation?: ConfirmationCap
+  /** Issue 38: who sent it, and how its row names the person `linkPerson` found or made for them. */
+  readonly person?: SubmissionPerson<Data>
+}
+
+/** How a kind of submission is linked to its person (issue 38). */
+export interface SubmissionPerson<Data> {
+  readonly contact: (data: Data) => SubmissionContact
+  /** Writes the person's id on the stored row (a repository function). */
+  readonly assign: (trx: Transaction<Database>, folio: string, personId: string) => Promise<void>
 }
 
 /**
  * Stores a submission under a new folio together with its e-mails, in one transaction
  * (DESIGN.md: the submission is stored before anything else happens, and a failed e-mail never
- * loses it). The person's confirmation is left out beyond its daily cap, decided in the same
+ * loses it), linked to its person (issue 38). The person's confirmation is left out beyond its daily cap, decided in the same
  * transaction (`capConfirmation`). `beforeCommit` is the transaction's last step (a receipt's commit to the store):
  * if it fails, nothing is stored. Returns the folio.
  */
@@ -34,6 +44,7 @@ export function storeSubmission<Data>(
   return db.transaction().execute(async (trx) => {
     const folio = await nextFolio(trx, kind.series, now)
     await kind.insert(trx, folio, data, now)
+    if (kind.person) await kind.person.assign(trx, folio, await linkPerson(trx, kind.person.contact(data), now))
     const mails = await kind.mails(folio, data, now, databaseContentSource(trx))
     await enqueueMails(trx, folio, kind.confirmation ? await capConfirmation(trx, kind.confirmation, folio, mails, now) : mails, now)
     await beforeCommit?.(trx)

@@ -7,7 +7,8 @@ import type { RemoveOutcome, UploadStore } from '#server/storage/upload-store.ts
 /** Files an e-mail still to send attaches. */
 export async function heldFiles(db: Kysely<Database>): Promise<Set<string>> {
   const rows = await unsentAttachmentRows(db)
-  return new Set(rows.flatMap((row) => attachmentsOf(row).map((attachment) => attachment.file)))
+  // An inline attachment (an event's .ics, issue 38) holds no file.
+  return new Set(rows.flatMap((row) => attachmentsOf(row).flatMap((attachment) => ('file' in attachment ? [attachment.file] : []))))
 }
 
 /** What a sweep would remove. */

@@ -5,6 +5,8 @@ import { STAFF_QUEUES, type StaffQueue } from '../../contracts/staff.ts'
 import { accountText } from '../../app/panel/account/account-text.ts'
 import { certificateText } from '../../app/panel/certificates/certificate-text.ts'
 import { homeText } from '../../app/panel/home/home-text.ts'
+import { eventsText } from '../../app/panel/events/events-text.ts'
+import { peopleText } from '../../app/panel/people/people-text.ts'
 import { panelText } from '../../app/panel/shared/panel-text.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './own-server.ts'
@@ -48,7 +50,7 @@ test.describe('el panel en un teléfono de 390 × 844 (issue 36)', () => {
     await expect(menu).toBeHidden()
     await menuButton.click()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
-    await expect(menu.getByRole('link')).toHaveText([homeText.title, ...STAFF_QUEUE_KEYS.map((queue) => STAFF_QUEUES[queue].label), certificateText.section, accountText.title])
+    await expect(menu.getByRole('link')).toHaveText([homeText.title, ...STAFF_QUEUE_KEYS.map((queue) => STAFF_QUEUES[queue].label), certificateText.section, eventsText.title, peopleText.section, accountText.title])
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()

@@ -3,9 +3,11 @@ import { expect, test, type Page } from '@playwright/test'
 import { STATUS_MESSAGES } from '../../contracts/api-responses.ts'
 import { AUDIT_ACTION_LABELS, AUDIT_COLUMNS, AUDIT_FILTER_TEXT } from '../../contracts/audit.ts'
 import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
+import { PEOPLE_PAGES } from '../../contracts/people.ts'
 import { STAFF_MESSAGES, STAFF_QUEUES } from '../../contracts/staff.ts'
 import { accountText } from '../../app/panel/account/account-text.ts'
 import { auditText } from '../../app/panel/audit/audit-text.ts'
+import { EVENTS_PANEL_PAGE } from '../../app/panel/events/events-text.ts'
 import { setPasswordText, signInText } from '../../app/panel/session/session-text.ts'
 import { panelText } from '../../app/panel/shared/panel-text.ts'
 import { staffText } from '../../app/panel/staff/staff-text.ts'
@@ -175,7 +177,7 @@ test.describe('panel del personal (issue 13)', () => {
       await createStaffFromCli(email, 'Elena Villarreal Garza', ['admin', 'servicios-escolares'])
       expect(await widthsTooNarrow(page, PANEL_PAGES.signIn, panelDrawn)).toEqual([])
       await signIn(page, email)
-      for (const path of [PANEL_PAGES.home, PANEL_PAGES.account, PANEL_PAGES.staff, PANEL_PAGES.audit, `${PANEL_PAGES.home}/no-existe`]) {
+      for (const path of [PANEL_PAGES.home, PANEL_PAGES.account, PANEL_PAGES.staff, PANEL_PAGES.audit, PEOPLE_PAGES.search, EVENTS_PANEL_PAGE, `${PANEL_PAGES.home}/no-existe`]) {
         expect(await widthsTooNarrow(page, path, panelDrawn), path).toEqual([])
         await expectNoAxeViolations(page)
       }

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { RouterProvider, createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { PANEL_API_PATHS, TASK_API_PATHS } from '#contracts/api-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { STAFF_QUEUES } from '#contracts/staff.ts'
 import type { FailedMails } from '#contracts/failed-mails.ts'
@@ -15,6 +15,9 @@ const NO_FAILED_MAILS: FailedMails = { total: 0, correos: [] }
 
 function signedInAs(roles: string[]) {
   answerGet(PANEL_API_PATHS.me, jsonAnswer(200, { email: 'ana@instituto.example', nombre: 'Ana', roles, dosPasos: false }))
+  // The home's other blocks (issue 38), empty here: their own tests cover them.
+  answerGet(TASK_API_PATHS.mine, jsonAnswer(200, { total: 0, tareas: [] }))
+  answerGet(PANEL_API_PATHS.funnel, jsonAnswer(200, { desde: '2026-09-07', hasta: '2026-11-29', campus: null, secciones: [] }))
 }
 
 /** A queue's card on the home, by its heading. */
@@ -25,14 +28,15 @@ function cardOf(name: string) {
 }
 
 describe('panel home (issues 13, 14)', () => {
-  it('links each queue, its new items and the overdue document requests', async () => {
+  it('links each queue, its new items and its overdue items', async () => {
     signedInAs(['admin'])
     answerGet(PANEL_API_PATHS.failedMails, jsonAnswer(200, NO_FAILED_MAILS))
     answerGet(
       PANEL_API_PATHS.summary,
       jsonAnswer(200, {
         colas: [
-          { cola: 'contacto', nombre: STAFF_QUEUES.contacto.label, total: 10, nuevos: 1 },
+          { cola: 'contacto', nombre: STAFF_QUEUES.contacto.label, total: 10, nuevos: 1, vencidas: 0 },
+          { cola: 'fichas', nombre: STAFF_QUEUES.fichas.label, total: 7, nuevos: 2, vencidas: 1 },
           { cola: 'documentos', nombre: STAFF_QUEUES.documentos.label, total: 40, nuevos: 3, vencidas: 2 },
         ],
       }),
@@ -43,9 +47,14 @@ describe('panel home (issues 13, 14)', () => {
     const documents = cardOf(STAFF_QUEUES.documentos.label)
     expect(within(documents).getByRole('link', { name: STAFF_QUEUES.documentos.label })).toHaveAttribute('href', PANEL_PAGES.queue('documentos'))
     expect(within(documents).getByRole('link', { name: text.newItems(3) })).toHaveAttribute('href', `${PANEL_PAGES.queue('documentos')}?estado=recibida`)
-    const overdue = within(documents).getByRole('link', { name: text.overdue(2) })
+    const overdue = within(documents).getByRole('link', { name: '2 vencidas' })
     expect(overdue).toHaveAttribute('href', PANEL_PAGES.queue('documentos'))
-    expect(overdue).toHaveAccessibleDescription(text.overdueHint)
+    expect(overdue).toHaveAccessibleDescription(text.overdueHint.documentos)
+
+    // Issue 38: a ficha past its first-response day without any activity.
+    const fichas = within(cardOf(STAFF_QUEUES.fichas.label)).getByRole('link', { name: '1 vencida' })
+    expect(fichas).toHaveAttribute('href', PANEL_PAGES.queue('fichas'))
+    expect(fichas).toHaveAccessibleDescription(text.overdueHint.fichas)
 
     const contact = cardOf(STAFF_QUEUES.contacto.label)
     expect(within(contact).getByRole('link', { name: '1 nuevo' })).toHaveAttribute('href', `${PANEL_PAGES.queue('contacto')}?estado=nuevo`)

@@ -6,6 +6,8 @@ import { initialStatus } from '#contracts/queues.ts'
 import { CONTENT_ROLES } from '#contracts/content/content-api.ts'
 import { panelSummarySchema, staffMayUse, type PanelSummary } from '#contracts/staff.ts'
 import { FailedMailsSection } from './failed-mails.tsx'
+import { MyTasksSection } from './my-tasks.tsx'
+import { FUNNEL_ROLES, FunnelDashboard } from './funnel-dashboard.tsx'
 import { PanelScreen } from '../shared/panel-screen.tsx'
 import { panelText } from '../shared/panel-text.ts'
 import { STATUS_KEY } from '../shared/list/list-query.ts'
@@ -17,7 +19,7 @@ import { Alert } from '../shared/alert.tsx'
 
 /**
  * The panel's home: a greeting and the queues the person's roles open, with how many items each
- * holds, how many are new (a link to them) and, for document requests, how many are overdue;
+ * holds, how many are new (a link to them) and how many are overdue (server/queues/overdue.ts);
  * for an administrator, the e-mails that could not be sent.
  */
 export default function HomeScreen() {
@@ -61,10 +63,10 @@ export default function HomeScreen() {
                   {queue.vencidas ? (
                     <li className={styles.overdue}>
                       <Link to={PANEL_PAGES.queue(queue.cola)} aria-describedby={`${queue.cola}-vencidas`}>
-                        {text.overdue(queue.vencidas)}
+                        {text.overdue(queue.vencidas, queue.cola)}
                       </Link>
                       <span id={`${queue.cola}-vencidas`} className={styles.overdueHint}>
-                        {text.overdueHint}
+                        {text.overdueHint[queue.cola]}
                       </span>
                     </li>
                   ) : null}
@@ -74,6 +76,8 @@ export default function HomeScreen() {
           </ul>
         ) : null}
       </section>
+      <MyTasksSection />
+      {staffMayUse(member.roles, FUNNEL_ROLES) ? <FunnelDashboard /> : null}
       {staffMayUse(member.roles, CONTENT_ROLES) ? (
         <section className={panel.section} aria-labelledby="contenido">
           <h2 id="contenido">{text.content}</h2>

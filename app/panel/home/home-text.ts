@@ -1,3 +1,5 @@
+import type { StaffQueue } from '#contracts/staff.ts'
+
 /** The panel's home: the queues of the person's roles and, for an administrator, the e-mails not sent. */
 export const homeText = {
   title: 'Inicio',
@@ -9,8 +11,13 @@ export const homeText = {
   contentIntro: 'Precios, promociones, campus y demás contenido que el sitio muestra: edítalo, revisa la vista previa y publícalo.',
   openContent: 'Abrir el contenido',
   newItems: (count: number) => `${count} ${count === 1 ? 'nuevo' : 'nuevos'}`,
-  overdue: (count: number) => `${count} ${count === 1 ? 'vencida' : 'vencidas'}`,
-  overdueHint: 'Con pago validado y la fecha límite de entrega ya pasada.',
+  /** Contact messages are «mensajes» (vencidos); fichas and requests, «vencidas». */
+  overdue: (count: number, queue: StaffQueue) => `${count} ${queue === 'contacto' ? (count === 1 ? 'vencido' : 'vencidos') : count === 1 ? 'vencida' : 'vencidas'}`,
+  overdueHint: {
+    contacto: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasada.',
+    fichas: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasada.',
+    documentos: 'Con pago validado y la fecha límite de entrega ya pasada.',
+  } satisfies Readonly<Record<StaffQueue, string>>,
   failedMails: 'Correos no enviados',
   failedMailsCount: (total: number) =>
     total === 1 ? '1 correo no se pudo enviar tras varios intentos.' : `${total} correos no se pudieron enviar tras varios intentos.`,

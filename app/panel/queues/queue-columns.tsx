@@ -45,10 +45,10 @@ const CELLS: Readonly<Record<ColumnKey, Cell>> = {
   fechaLimite: (item) => (item.fechaLimite ? formatDay(item.fechaLimite) : panelText.list.noValue),
 }
 
-/** Each queue's columns: the common ones, then who follows a ficha up, or a request's due day. */
+/** Each queue's columns: the common ones, then who follows a ficha up, and the due day (issue 38: a message's or ficha's first response). */
 const QUEUE_COLUMN_KEYS: Readonly<Record<StaffQueue, readonly ColumnKey[]>> = {
-  contacto: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado'],
-  fichas: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'responsable'],
+  contacto: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'fechaLimite'],
+  fichas: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'responsable', 'fechaLimite'],
   documentos: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'fechaLimite'],
 }
 

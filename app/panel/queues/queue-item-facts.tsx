@@ -1,8 +1,6 @@
-import { Link } from 'react-router'
 import { API_BASE_PATH, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import type { Origin, OriginTouch } from '#contracts/attribution.ts'
 import { UTM_PARAMS } from '#contracts/attribution-params.ts'
-import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { QUEUE_MESSAGES, type QueueItem } from '#contracts/queues.ts'
 import { Badge } from '../shared/badge.tsx'
 import { formatAppointment, formatDay } from '../shared/date-format.ts'
@@ -11,7 +9,6 @@ import { panelText } from '../shared/panel-text.ts'
 import { formatBytes } from './queue-format.ts'
 import { queueText as text } from './queue-text.ts'
 import records from '../shared/item.module.css'
-import styles from './queue.module.css'
 
 const noValue = panelText.list.noValue
 
@@ -57,18 +54,6 @@ export function OriginFacts({ origin }: { origin: Origin | null }) {
         </dl>
       )}
     </ItemSection>
-  )
-}
-
-/** A ficha that may repeat an earlier one (same e-mail or phone), with the way to it. */
-export function DuplicateWarning({ folio }: { folio: string }) {
-  return (
-    <div className={styles.warning}>
-      <p>
-        <strong>{text.duplicateWarning}</strong>
-      </p>
-      <Link to={PANEL_PAGES.queueItem('fichas', folio)}>{text.duplicateLink(folio)}</Link>
-    </div>
   )
 }
 

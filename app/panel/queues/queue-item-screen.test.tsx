@@ -2,8 +2,9 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
-import { PANEL_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { PANEL_API_PATHS, QUEUE_API_PATHS, TASK_API_PATHS } from '#contracts/api-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
+import { PEOPLE_PAGES } from '#contracts/people.ts'
 import { QUEUE_FIELD_TEXT, QUEUE_MESSAGES, transitionsFrom, type QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { MAIL_RETRY_MESSAGES } from '#contracts/failed-mails.ts'
@@ -46,7 +47,15 @@ const ficha: QueueItem = {
   ],
   responsable: { id: 'u2', nombre: 'Beto Ramírez' },
   cita: null,
-  duplicadoDe: 'FICHA-2026-000045',
+  persona: {
+    id: 'p1',
+    nombre: 'María López',
+    otras: [
+      { cola: 'contacto', folio: 'MSG-2026-000045', recibido: '2026-11-20T17:00:00.000Z', abierta: true, estado: 'Respondido', resumen: '¿Tienen beca deportiva?' },
+      { cola: 'documentos', folio: 'DOC-2026-000007', recibido: '2026-10-02T17:00:00.000Z', abierta: false, estado: null, resumen: null },
+    ],
+    parecidas: [{ id: 'p2', nombre: 'Maria Lopez', correo: 'mlopez@example.com', telefono: null, version: 1 }],
+  },
 }
 
 /** The panel on an item's page, signed in as an administrator; each reading of the item answered by the next of `answers` (the last one repeats). */
@@ -54,6 +63,9 @@ function openItem(queue: StaffQueue, answers: QueueItem[]) {
   answerGet(PANEL_API_PATHS.me, jsonAnswer(200, { email: 'ana@instituto.example', nombre: 'Ana', roles: ['admin'], dosPasos: false }))
   answerGet(PANEL_API_PATHS.fichaAssignees, jsonAnswer(200, { personas: [{ id: 'u2', nombre: 'Beto Ramírez' }, { id: 'u3', nombre: 'Carla Soto' }] }))
   const folio = answers[0]?.folio ?? ''
+  // The page's follow-up blocks (issue 38), empty here: their own tests cover them.
+  answerGet(TASK_API_PATHS.itemTasks(queue, folio), jsonAnswer(200, { tareas: [], responsables: [], yo: 'u1' }))
+  answerGet(PANEL_API_PATHS.whatsappTemplates, jsonAnswer(200, { plantillas: [] }))
   let reads = 0
   answerGet(QUEUE_API_PATHS.item(queue, folio), () => Response.json(answers[Math.min(reads++, answers.length - 1)]))
   const router = createMemoryRouter(panelRoutes, { initialEntries: [PANEL_PAGES.queueItem(queue, folio)] })
@@ -75,13 +87,17 @@ describe('queue item page (issue 14)', () => {
       'Carrera: Derecho',
       'Celular: —',
     ])
-    expect(screen.getByText(text.duplicateWarning)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: text.duplicateLink('FICHA-2026-000045') })).toHaveAttribute(
-      'href',
-      PANEL_PAGES.queueItem('fichas', 'FICHA-2026-000045'),
-    )
-    expect(await screen.findByRole('option', { name: 'Carla Soto' })).toBeInTheDocument()
-    expect(screen.getByRole('combobox', { name: QUEUE_FIELD_TEXT.responsable.label })).toHaveValue('u2')
+    const person = screen.getByRole('region', { name: text.person.title })
+    expect(within(person).getByText(text.person.duplicateWarning)).toBeInTheDocument()
+    expect(within(person).getByRole('link', { name: text.person.merge('Maria Lopez', 'mlopez@example.com') })).toHaveAttribute('href', PEOPLE_PAGES.mergeWith('p1', 'p2'))
+    expect(within(person).getByRole('link', { name: text.person.open('María López') })).toHaveAttribute('href', PEOPLE_PAGES.person('p1'))
+    // Another queue the viewer opens links to its item; the others are only named.
+    expect(within(person).getByRole('link', { name: 'MSG-2026-000045' })).toHaveAttribute('href', PANEL_PAGES.queueItem('contacto', 'MSG-2026-000045'))
+    expect(within(person).queryByRole('link', { name: 'DOC-2026-000007' })).toBeNull()
+    expect(within(person).getByText(/DOC-2026-000007/)).toBeInTheDocument()
+    const followUp = screen.getByRole('region', { name: text.followUp })
+    expect(await within(followUp).findByRole('option', { name: 'Carla Soto' })).toBeInTheDocument()
+    expect(within(followUp).getByRole('combobox', { name: QUEUE_FIELD_TEXT.responsable.label })).toHaveValue('u2')
 
     const steps = within(screen.getByRole('region', { name: text.history })).getAllByRole('listitem')
     expect(steps.map((step) => step.textContent)).toEqual([
@@ -157,7 +173,7 @@ describe('queue item page (issue 14)', () => {
   })
 
   it('a closed item offers no moves and no note', async () => {
-    openItem('fichas', [{ ...ficha, estado: 'descartada', duplicadoDe: null }])
+    openItem('fichas', [{ ...ficha, estado: 'descartada', persona: null }])
     await screen.findByRole('heading', { level: 1, name: FOLIO })
     expect(within(actions()).queryAllByRole('button')).toEqual([])
     expect(within(actions()).getByText(text.closed)).toBeInTheDocument()

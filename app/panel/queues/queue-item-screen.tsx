@@ -8,10 +8,13 @@ import { PanelMessage } from '../shared/panel-message.tsx'
 import { PanelScreen } from '../shared/panel-screen.tsx'
 import { panelText } from '../shared/panel-text.ts'
 import { useRecord } from '../shared/use-record.ts'
+import { QueueActivities } from './queue-activities.tsx'
 import { QueueActions } from './queue-actions.tsx'
 import { QueueAssignee } from './queue-assignee.tsx'
-import { AppointmentFact, DocumentFacts, DuplicateWarning, OriginFacts, QueueItemFields } from './queue-item-facts.tsx'
+import { AppointmentFact, DocumentFacts, OriginFacts, QueueItemFields } from './queue-item-facts.tsx'
+import { QueueItemPerson } from './queue-item-person.tsx'
 import { QueueMails } from './queue-mails.tsx'
+import { QueueTasks } from './queue-tasks.tsx'
 import { queueText as text } from './queue-text.ts'
 import records from '../shared/item.module.css'
 
@@ -30,7 +33,7 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
       {back}
       <ItemSummary status={queueStatusLabel(queue, item.estado)} instants={[{ label: text.receivedLabel, at: item.recibido }]} />
       <ItemNoticeLine notice={notice} />
-      {item.duplicadoDe ? <DuplicateWarning folio={item.duplicadoDe} /> : null}
+      <QueueItemPerson item={item} />
       <div className={records.layout}>
         <div className={records.column}>
           <QueueActions queue={queue} item={item} onChanged={refresh} onReload={reloadAfterConflict} />
@@ -43,6 +46,8 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
             </ItemSection>
           ) : null}
           {queue === 'documentos' ? <DocumentFacts item={item} /> : null}
+          <QueueActivities queue={queue} item={item} onChanged={refresh} />
+          <QueueTasks queue={queue} folio={folio} onChanged={refresh} />
         </div>
         <div className={records.column}>
           <ItemSection title={text.history}>
@@ -63,6 +68,6 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
  */
 export default function QueueItemScreen({ queue }: { queue: StaffQueue }) {
   const folio = useItemFolio()
-  // Another folio (the link to a possible duplicate) is another page: nothing of this one stays.
+  // Another folio (a link to the person's other submissions) is another page: nothing of this one stays.
   return <ItemPage key={folio} queue={queue} folio={folio} />
 }

@@ -71,8 +71,8 @@ describe('queue list (issue 14)', () => {
     ])
     expect(within(statuses).getByRole('link', { name: 'Pago validado (30)' })).toHaveAttribute('aria-current', 'page')
 
-    const overdueBlock = screen.getByRole('region', { name: text.overdueTitle(1) })
-    const overdueTable = within(overdueBlock).getByRole('table', { name: text.overdueCaption })
+    const overdueBlock = screen.getByRole('region', { name: text.overdueTitle(1, 'documentos') })
+    const overdueTable = within(overdueBlock).getByRole('table', { name: text.overdueCaption.documentos })
     expect(within(overdueTable).getByRole('link', { name: overdue.folio })).toHaveAttribute('href', PANEL_PAGES.queueItem('documentos', overdue.folio))
     expect(within(overdueTable).getByText(text.overdue)).toBeInTheDocument()
 
@@ -121,17 +121,19 @@ describe('queue list (issue 14)', () => {
     expect(screen.getByLabelText(QUEUE_FILTER_TEXT.q.label)).toHaveValue('garcia')
   })
 
-  it('a ficha row names who follows it up and warns of a possible duplicate', async () => {
+  it('a ficha row names who follows it up and warns of a possible duplicate (issue 38: another person of the same name)', async () => {
     answerGet(PANEL_API_PATHS.me, jsonAnswer(200, { email: 'ana@instituto.example', nombre: 'Ana', roles: ['admin'], dosPasos: false }))
-    const ficha: QueueListItem = { ...request, folio: 'FICHA-2026-000123', estado: 'nueva', resumen: 'Derecho', responsable: null, posibleDuplicado: true }
+    const ficha: QueueListItem = { ...request, folio: 'FICHA-2026-000123', estado: 'nueva', resumen: 'Derecho', responsable: null, posibleDuplicado: true, fechaLimite: '2026-12-08', vencida: false }
     answerGet(QUEUE_API_PATHS.list('fichas'), () => Response.json({ ...page({ elementos: [ficha], vencidas: [], total: 1, pagina: 1 }), conteos: { nueva: 1 } }))
     render(<RouterProvider router={createMemoryRouter(panelRoutes, { initialEntries: [PANEL_PAGES.queue('fichas')] })} />)
 
     const table = await screen.findByRole('table', { name: text.caption(STAFF_QUEUES.fichas.label) })
     const cells = within(table).getAllByRole('cell').map((cell) => cell.textContent)
     expect(cells[0]).toBe(`${ficha.folio}${text.possibleDuplicate}`)
-    expect(cells.at(-2)).toBe('Nueva')
-    expect(cells.at(-1)).toBe(panelText.history.noAssignee)
+    expect(cells.at(-3)).toBe('Nueva')
+    expect(cells.at(-2)).toBe(panelText.history.noAssignee)
+    // Issue 38: its first-response day.
+    expect(cells.at(-1)).toBe('8 dic 2026')
     expect(screen.queryByRole('region', { name: /Vencidas/ })).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: text.pages })).not.toBeInTheDocument()
   })

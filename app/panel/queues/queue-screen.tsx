@@ -16,16 +16,16 @@ function Overdue({ queue, items }: { queue: StaffQueue; items: QueuePage['vencid
   const headingId = useId()
   return (
     <section className={`${panel.section} ${styles.overdue}`} aria-labelledby={headingId}>
-      <h2 id={headingId}>{text.overdueTitle(items.length)}</h2>
-      <p className={panel.muted}>{text.overdueIntro}</p>
-      <ListTable table={QUEUE_LISTS[queue].table} items={items} caption={text.overdueCaption} />
+      <h2 id={headingId}>{text.overdueTitle(items.length, queue)}</h2>
+      <p className={panel.muted}>{text.overdueIntro[queue]}</p>
+      <ListTable table={QUEUE_LISTS[queue].table} items={items} caption={text.overdueCaption[queue]} />
     </section>
   )
 }
 
 /**
  * One queue's list (issue 14), the same screen for the three: its statuses with their counts,
- * its filters, the overdue requests first, a page of items newest first, and the CSV export.
+ * its filters, the overdue items first, a page of items newest first, and the CSV export.
  */
 export default function QueueScreen({ queue }: { queue: StaffQueue }) {
   return (

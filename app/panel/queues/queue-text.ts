@@ -1,3 +1,4 @@
+import type { StaffQueue } from '#contracts/staff.ts'
 import { panelText } from '../shared/panel-text.ts'
 
 /** The three queues' list and item screens (issue 14); statuses, moves and field labels live in contracts/queues.ts. */
@@ -15,9 +16,15 @@ export const queueText = {
   none: 'Ningún registro coincide con los filtros.',
   pages: 'Páginas de registros',
   downloadHint: 'Todos los registros que coinciden con los filtros y el estado elegido, no solo esta página, en un archivo para hoja de cálculo.',
-  overdueTitle: (count: number) => `Vencidas (${count})`,
-  overdueIntro: 'Pago validado y la fecha límite de entrega ya pasó. Atiéndelas primero.',
-  overdueCaption: 'Solicitudes vencidas',
+  /** Contact messages are «mensajes»: «Vencidos». */
+  overdueTitle: (count: number, queue: StaffQueue) => `${queue === 'contacto' ? 'Vencidos' : 'Vencidas'} (${count})`,
+  /** Why each queue's overdue items are (issue 38: messages and fichas past their first-response day). */
+  overdueIntro: {
+    contacto: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasó. Atiéndelos primero.',
+    fichas: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasó. Atiéndelas primero.',
+    documentos: 'Pago validado y la fecha límite de entrega ya pasó. Atiéndelas primero.',
+  } satisfies Readonly<Record<StaffQueue, string>>,
+  overdueCaption: { contacto: 'Mensajes vencidos', fichas: 'Fichas vencidas', documentos: 'Solicitudes vencidas' } satisfies Readonly<Record<StaffQueue, string>>,
   overdue: 'Vencida',
   possibleDuplicate: 'Posible duplicado',
   columns: {
@@ -37,8 +44,15 @@ export const queueText = {
   followUp: 'Seguimiento',
   noAppointment: 'Sin cita agendada',
   saveAssignee: 'Guardar responsable',
-  duplicateWarning: 'Posible duplicado: hay una ficha anterior con el mismo correo o teléfono.',
-  duplicateLink: (folio: string) => `Ver la ficha ${folio}`,
+  /** Issue 38: the item's person, their other submissions and who may be them. */
+  person: {
+    title: 'Persona',
+    open: (name: string) => `Ver a ${name}: todos sus envíos`,
+    others: 'Otros envíos de esta persona',
+    noOthers: 'No tiene otros envíos.',
+    duplicateWarning: 'Posible duplicado: hay otra persona con el mismo nombre.',
+    merge: (name: string, contact: string | null) => `Fusionar con ${name}${contact ? ` (${contact})` : ''}`,
+  },
   origin: {
     title: 'Origen de la visita',
     first: 'Primera visita',

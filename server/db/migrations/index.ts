@@ -3,6 +3,7 @@ import { auditClientKey } from '#server/db/migrations/audit-client-key.ts'
 import { auditTrail } from '#server/db/migrations/audit-trail.ts'
 import { contentRecords } from '#server/db/migrations/content-records.ts'
 import { contentImages } from '#server/db/migrations/content-images.ts'
+import { eventSignUps } from '#server/db/migrations/event-sign-ups.ts'
 import { certificateSearch } from '#server/db/migrations/certificate-search.ts'
 import { documentsAndCertificates } from '#server/db/migrations/documents-and-certificates.ts'
 import { queueWorkflows } from '#server/db/migrations/queue-workflows.ts'
@@ -12,6 +13,10 @@ import { submissionOrigin } from '#server/db/migrations/submission-origin.ts'
 import { storedFiles } from '#server/db/migrations/stored-files.ts'
 import { totpUsedCodes } from '#server/db/migrations/totp-used-codes.ts'
 import { trackingAndRateLimits } from '#server/db/migrations/tracking-and-rate-limits.ts'
+import { people } from '#server/db/migrations/people.ts'
+import { fichaStages } from '#server/db/migrations/ficha-stages.ts'
+import { tasks } from '#server/db/migrations/tasks.ts'
+import { followUps } from '#server/db/migrations/follow-ups.ts'
 
 /**
  * Every migration of the application, keyed by a date-prefixed name (Kysely runs them in
@@ -33,4 +38,9 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-12-05-content-records': contentRecords,
   '2026-12-06-content-images': contentImages,
   '2026-12-07-submission-origin': submissionOrigin,
+  '2026-12-08-people': people,
+  '2026-12-09-follow-ups': followUps,
+  '2026-12-10-tasks': tasks,
+  '2026-12-11-event-sign-ups': eventSignUps,
+  '2026-12-12-ficha-stages': fichaStages,
 }

@@ -13,6 +13,7 @@ import certificateRoutes from '#server/routes/api/v1/panel/certificates.ts'
 import contentRoutes from '#server/routes/api/v1/panel/content.ts'
 import contentImageRoutes from '#server/routes/api/v1/panel/content-images.ts'
 import failedMailsRoutes from '#server/routes/api/v1/panel/failed-mails.ts'
+import eventRoutes from '#server/routes/api/v1/panel/events.ts'
 import auditRoutes from '#server/routes/api/v1/panel/audit.ts'
 import passwordRoutes from '#server/routes/api/v1/panel/password.ts'
 import queueActionsRoutes from '#server/routes/api/v1/panel/queue-actions.ts'
@@ -20,6 +21,10 @@ import queueRoutes from '#server/routes/api/v1/panel/queues.ts'
 import sessionRoutes from '#server/routes/api/v1/panel/session.ts'
 import staffRoutes from '#server/routes/api/v1/panel/staff.ts'
 import summaryRoutes from '#server/routes/api/v1/panel/summary.ts'
+import dashboardRoutes from '#server/routes/api/v1/panel/dashboard.ts'
+import taskRoutes from '#server/routes/api/v1/panel/tasks.ts'
+import activityRoutes from '#server/routes/api/v1/panel/activities.ts'
+import peopleRoutes from '#server/routes/api/v1/panel/people.ts'
 
 /**
  * Who may call a panel route: anyone (signing in), any signed-in staff member, or staff with one
@@ -89,12 +94,17 @@ const panel: FastifyPluginAsync<PanelOptions> = async (app, options) => {
   await app.register(accountRoutes, { auth, now: options.now })
   const { mail, publicBaseUrl, now } = options
   await app.register(summaryRoutes, { now })
+  await app.register(dashboardRoutes, { now })
   await app.register(queueRoutes, { now })
   await app.register(queueActionsRoutes, { mail, publicBaseUrl, now })
   await app.register(certificateRoutes, { publicBaseUrl, now })
   await app.register(failedMailsRoutes, { now })
   await app.register(contentRoutes, { now })
   await app.register(contentImageRoutes, { now })
+  await app.register(eventRoutes, { mail, publicBaseUrl, now })
+  await app.register(taskRoutes, { now })
+  await app.register(activityRoutes, { now })
+  await app.register(peopleRoutes, { now })
 }
 
 export default panel

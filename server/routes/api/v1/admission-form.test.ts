@@ -62,6 +62,13 @@ describeOnEachDatabase('POST /api/v1/generar-ficha', (fixture) => {
         origen: null,
         origen_fuente: null,
         origen_campana: null,
+        // Issue 38: its person, its first answer due by the end of the next business day, no stage reached yet.
+        person_id: expect.any(String),
+        respond_by: '2026-08-04',
+        first_response_at: null,
+        contactada_at: null,
+        cita_agendada_at: null,
+        inscrita_at: null,
       },
     ])
     expect(

@@ -62,6 +62,10 @@ describeOnEachDatabase('POST /api/v1/enviar-mensaje', (fixture) => {
         origen: null,
         origen_fuente: null,
         origen_campana: null,
+        // Issue 38: its person, and its first answer due by the end of the next business day.
+        person_id: expect.any(String),
+        respond_by: '2026-03-11',
+        first_response_at: null,
       },
     ])
     // The staff e-mail waits in the outbox, written with the message.

@@ -20,7 +20,17 @@ import { multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
 import { seedQueueItem, type SeedOptions } from '#tests/support/server/queue-seeds.ts'
 import { STAFF_PASSWORD, cookieHeader, createTestStaff, signIn, type TestStaff } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
+import { EVENT_SIGN_UP_API_PATHS } from '#contracts/api-paths.ts'
+import { anEvent, publishEvents, signUpBody } from '#tests/support/server/event-seeds.ts'
 import { totpCode } from '#tests/support/totp.ts'
+import { TASK_API_PATHS } from '#contracts/api-paths.ts'
+import { TASK_QUEUES } from '#contracts/tasks.ts'
+import { instituteDay } from '#contracts/time-zone.ts'
+import { insertTask } from '#server/db/tasks.ts'
+import { PEOPLE_API_PATHS } from '#contracts/api-paths.ts'
+import { PEOPLE_ROLES } from '#contracts/people.ts'
+import { linkPerson } from '#server/people/link-person.ts'
+import { mergePeople } from '#server/people/person-merge.ts'
 
 const PANEL_PREFIX = '/api/v1/panel/'
 
@@ -63,6 +73,8 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   'GET /api/v1/panel/resumen': { access: 'staff' },
   ...Object.fromEntries(STAFF_QUEUE_KEYS.flatMap((queue) => queueReadRoutes(queue))),
   'GET /api/v1/panel/colas/fichas/responsables': { access: ['admisiones'] },
+  'GET /api/v1/panel/embudo': { access: ['admisiones'] },
+  'GET /api/v1/panel/embudo.csv': { access: ['admisiones'], request: async () => ({ url: '/api/v1/panel/embudo.csv?seccion=embudo' }) },
   'GET /api/v1/panel/correos/fallidos': { access: ['admin'] },
   ...Object.fromEntries(STAFF_QUEUE_KEYS.map((queue) => mailRetryRoute(queue))),
   ...queueChangeRoutes('contacto', 'respondido', { estado: 'cerrado' }),
@@ -109,6 +121,63 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   [`POST ${queueUrl(CERTIFICATE_API_PATHS.importPreview)}`]: { access: ['servicios-escolares'], request: async () => ({ payload: { nombre: 'lote.json', contenido: '[]' } }) },
   [`POST ${queueUrl(CERTIFICATE_API_PATHS.importConfirm)}`]: { access: ['servicios-escolares'], request: async () => ({ payload: { nombre: 'lote.json', contenido: '[]' } }) },
   ...contentRoutes(),
+  // Issue 38: an activity on a contact message or a ficha, and the WhatsApp templates both queues use.
+  ...Object.fromEntries(
+    (['contacto', 'fichas'] as const).map((queue): [string, RouteCase] => [
+      `POST ${queueUrl(QUEUE_API_PATHS.activities(queue))}`,
+      {
+        access: [STAFF_QUEUES[queue].role],
+        request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.activities(queue, await itemOnce(form, queue))), payload: { tipo: 'nota', resultado: 'seguimiento' } }),
+      },
+    ]),
+  ),
+  'GET /api/v1/panel/plantillas-whatsapp': { access: ['contacto', 'admisiones'] },
+  ...taskRoutes(),
+  ...eventSignUpRoutes(),
+  ...peopleRoutes(),
+}
+
+/** Issue 38: each queue's item tasks (list, add, mark done) and the signed-in person's open tasks. */
+function taskRoutes(): Record<string, RouteCase> {
+  /** The one task of the row's item, assigned to the person allowed, stored the first time the request is built. */
+  const taskOnce = async (form: FormApp, queue: (typeof TASK_QUEUES)[number], allowed: TestStaff) => {
+    const folio = await itemOnce(form, queue)
+    const id = `tarea-${folio}`
+    const task = { id, queue, folio, title: 'Llamar el martes', due_on: '2026-03-03', assignee_id: allowed.id, created_by: allowed.id, created_at: '2026-03-02T16:00:00.000Z' }
+    if ((await form.db.selectFrom('tasks').select('id').where('id', '=', id).executeTakeFirst()) === undefined) await insertTask(form.db, task)
+    return { folio, id }
+  }
+  return {
+    ...Object.fromEntries(
+      TASK_QUEUES.flatMap((queue): [string, RouteCase][] => {
+        const access = [STAFF_QUEUES[queue].role]
+        return [
+          [`GET ${queueUrl(TASK_API_PATHS.itemTasks(queue))}`, { access, request: async (_allowed, form) => ({ url: queueUrl(TASK_API_PATHS.itemTasks(queue, await itemOnce(form, queue))) }) }],
+          [
+            `POST ${queueUrl(TASK_API_PATHS.itemTasks(queue))}`,
+            {
+              access,
+              request: async (allowed, form) => ({
+                url: queueUrl(TASK_API_PATHS.itemTasks(queue, await itemOnce(form, queue))),
+                payload: { titulo: 'Llamar el martes', fechaLimite: instituteDay(new Date()), responsable: allowed.id },
+              }),
+            },
+          ],
+          [
+            `POST ${queueUrl(TASK_API_PATHS.done(queue))}`,
+            {
+              access,
+              request: async (allowed, form) => {
+                const { folio, id } = await taskOnce(form, queue, allowed)
+                return { url: queueUrl(TASK_API_PATHS.done(queue, folio, id)), payload: { terminada: true, version: 1 } }
+              },
+            },
+          ],
+        ]
+      }),
+    ),
+    [`GET ${queueUrl(TASK_API_PATHS.mine)}`]: { access: 'staff' },
+  }
 }
 
 /** The content section's routes, acting on the cost table (seeded at start-up); publish and restore read its version first. */
@@ -339,3 +408,67 @@ describeOnEachDatabase('every staff-area route checks the session and the role o
     })
   }
 })
+
+/** Issue 38: the «Eventos» section, over an event far ahead (this suite runs on the real clock) and a fresh sign-up per row. */
+function eventSignUpRoutes(): Record<string, RouteCase> {
+  const access = ['admisiones'] as const
+  const slug = 'evento-de-prueba'
+  const eventOnce = async (form: FormApp) => {
+    const stored = await latestContentVersion(form.db, 'eventos', SINGLE_RECORD_KEY)
+    if (!JSON.stringify(stored?.data ?? []).includes(slug)) {
+      await publishEvents(form.db, [anEvent({ slug, start: '2099-12-05T10:00', end: '2099-12-05T12:00', registro: { cupo: 50 } })])
+    }
+    return slug
+  }
+  const signUpOnce = async (form: FormApp) => {
+    await eventOnce(form)
+    const answer = await form.app.inject({ method: 'POST', url: `${API_BASE_PATH}${EVENT_SIGN_UP_API_PATHS.signUp(slug)}`, payload: signUpBody(`Persona ${rowFolio}`) })
+    return answer.json<{ folio: string }>().folio
+  }
+  return {
+    [`GET ${queueUrl(EVENT_SIGN_UP_API_PATHS.panelEvents)}`]: { access },
+    [`GET ${queueUrl(EVENT_SIGN_UP_API_PATHS.panelSignUps())}`]: { access, request: async (_allowed, form) => ({ url: queueUrl(EVENT_SIGN_UP_API_PATHS.panelSignUps(await eventOnce(form))) }) },
+    [`POST ${queueUrl(EVENT_SIGN_UP_API_PATHS.panelAttended())}`]: {
+      access,
+      request: async (_allowed, form) => ({ url: queueUrl(EVENT_SIGN_UP_API_PATHS.panelAttended(await signUpOnce(form))), payload: { version: 1 } }),
+    },
+    [`POST ${queueUrl(EVENT_SIGN_UP_API_PATHS.panelCancel())}`]: {
+      access,
+      request: async (_allowed, form) => ({ url: queueUrl(EVENT_SIGN_UP_API_PATHS.panelCancel(await signUpOnce(form))), payload: { version: 1 } }),
+    },
+  }
+}
+
+/** Issue 38: the people routes; each request acts on people of its own, made as it is built (once per caller). */
+function peopleRoutes(): Record<string, RouteCase> {
+  const access = PEOPLE_ROLES
+  let made = 0
+  /** Two new people with the same name, as if each had sent a form. */
+  const twoPeople = async (form: FormApp) => {
+    made += 1
+    const link = (tag: string) => form.db.transaction().execute((trx) => linkPerson(trx, { nombre: 'Ana Prueba', correo: `${tag}-${rowFolio}-${made}@example.com` }, new Date()))
+    return { survivor: await link('a'), other: await link('b') }
+  }
+  const merge = (other: string) => ({ otra: other, nombre: 'Ana Prueba', correo: null, telefono: null, version: 1, versionOtra: 1 })
+  return {
+    [`GET ${queueUrl(PEOPLE_API_PATHS.search)}`]: { access },
+    [`GET ${queueUrl(PEOPLE_API_PATHS.person())}`]: { access, request: async (_allowed, form) => ({ url: queueUrl(PEOPLE_API_PATHS.person((await twoPeople(form)).survivor)) }) },
+    [`POST ${queueUrl(PEOPLE_API_PATHS.merge())}`]: {
+      access,
+      request: async (_allowed, form) => {
+        const { survivor, other } = await twoPeople(form)
+        const chosen = await form.db.selectFrom('people').select('email').where('id', '=', survivor).executeTakeFirstOrThrow()
+        return { url: queueUrl(PEOPLE_API_PATHS.merge(survivor)), payload: { ...merge(other), correo: chosen.email } }
+      },
+    },
+    [`POST ${queueUrl(PEOPLE_API_PATHS.undoMerge())}`]: {
+      access,
+      request: async (allowed, form) => {
+        const { survivor, other } = await twoPeople(form)
+        const chosen = await form.db.selectFrom('people').select('email').where('id', '=', survivor).executeTakeFirstOrThrow()
+        const fusion = await mergePeople(form.db, survivor, { ...merge(other), correo: chosen.email }, { id: allowed.id, email: allowed.email, ip: '127.0.0.1' }, new Date())
+        return { url: queueUrl(PEOPLE_API_PATHS.undoMerge(fusion)), payload: {} }
+      },
+    },
+  }
+}

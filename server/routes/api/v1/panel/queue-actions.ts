@@ -18,6 +18,8 @@ import { findDeliveredDocument } from '#server/db/delivered-documents.ts'
 import { findReceipt } from '#server/db/document-requests.ts'
 import { sendStoredFile } from '#server/http/stored-file-reply.ts'
 import type { Addressing } from '#server/mail/notifications.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
+import { withReplyActivity } from '#server/queues/activities.ts'
 import { applyQueueChange, folioParams } from '#server/queues/apply-change.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 import { assigneePlan, notePlan, replyPlan, statusChangePlan, type WorkflowContext } from '#server/queues/workflow.ts'
@@ -73,7 +75,9 @@ const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, 
     async (request) => {
       const now = options.now()
       const target = { queue: 'contacto' as const, folio: request.params.folio, version: request.body.version, now }
-      return applyQueueChange(request, target, (row) => replyPlan(row, request.body, contextAt(now)))
+      // Issue 38: the reply is also the item's `correo` activity (it meets the first-response deadline).
+      const staffId = signedInStaff(request).id
+      return applyQueueChange(request, target, (row) => withReplyActivity(replyPlan(row, request.body, contextAt(now)), row.folio, staffId, now))
     },
   )
 

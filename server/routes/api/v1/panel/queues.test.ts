@@ -4,6 +4,7 @@ import { QUEUE_PAGE_SIZE } from '#contracts/limits.ts'
 import { QUEUE_FILTER_MESSAGES, QUEUE_MESSAGES, type QueueItem, type QueuePage } from '#contracts/queues.ts'
 import type { StaffQueue, StaffRole } from '#contracts/staff.ts'
 import { appendAuditEvent } from '#server/audit/audit-trail.ts'
+import { linkPerson } from '#server/people/link-person.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { seedContactMessage, seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'
 import { createTestStaff, signIn } from '#tests/support/server/staff.ts'
@@ -132,7 +133,7 @@ describeOnEachDatabase('the queues in the staff area: lists, items and exports',
     }
   })
 
-  it('lists fichas with their own filters, who follows each up and the possible duplicates', async () => {
+  it('lists fichas with their own filters, who follows each up and the possible duplicates (another person of the same name)', async () => {
     const { form, list, folios, item, get, person } = await start('admisiones')
     const { db } = form
     const adviser = await createTestStaff(form, 'asesora@instituto.example', ['admisiones'])
@@ -141,29 +142,34 @@ describeOnEachDatabase('the queues in the staff area: lists, items and exports',
     const gone = await createTestStaff(form, 'baja@instituto.example', ['admisiones'])
     await db.updateTable('staff_users').set({ disabled_at: NOW }).where('id', '=', gone.id).execute()
 
-    await seedFicha(db, 'FICHA-2026-000001', '2026-03-01T16:00:00Z', { correo_electronico: 'a@example.com', telefono: '8710000001' })
+    // Issue 38: the first two fichas are one person's (same e-mail); the fourth's, another person of the same name.
+    const personOf = (nombre: string, correo: string) => db.transaction().execute((trx) => linkPerson(trx, { nombre, correo }, new Date(NOW)))
+    const jose = await personOf('José Núñez López', 'a@example.com')
+    const namesake = await personOf('JOSE NUNEZ LOPEZ', 'd@example.com')
+    const sofia = await personOf('Sofía Núñez López', 'c@example.com')
+    await seedFicha(db, 'FICHA-2026-000001', '2026-03-01T16:00:00Z', { correo_electronico: 'a@example.com', telefono: '8710000001' }, { person_id: jose })
     await seedFicha(
       db,
       'FICHA-2026-000002',
       '2026-03-02T16:00:00Z',
       { correo_electronico: 'a@example.com', telefono: '8710000002', campus: 'Saltillo', carrera: 'Administracion de Empresas' },
-      { status: 'cita-agendada', assignee_id: adviser.id, appointment: '2026-03-12T10:30' },
+      { status: 'cita-agendada', assignee_id: adviser.id, appointment: '2026-03-12T10:30', person_id: jose },
     )
-    await seedFicha(db, 'FICHA-2026-000003', '2026-03-03T16:00:00Z', {
-      correo_electronico: 'c@example.com',
-      telefono: '8710000001',
-      nivel_estudio: 'maestria',
-      carrera: 'Pedagogia',
-      nombres: 'Sofía',
-    })
-    await seedFicha(db, 'FICHA-2026-000004', '2026-03-04T16:00:00Z', { correo_electronico: 'd@example.com', telefono: '8710000004' })
+    await seedFicha(
+      db,
+      'FICHA-2026-000003',
+      '2026-03-03T16:00:00Z',
+      { correo_electronico: 'c@example.com', telefono: '8710000001', nivel_estudio: 'maestria', carrera: 'Pedagogia', nombres: 'Sofía' },
+      { person_id: sofia },
+    )
+    await seedFicha(db, 'FICHA-2026-000004', '2026-03-04T16:00:00Z', { correo_electronico: 'd@example.com', telefono: '8710000004' }, { person_id: namesake })
 
     const page = await list('fichas')
     expect(page.elementos.map(({ folio, posibleDuplicado, responsable }) => ({ folio, posibleDuplicado, responsable }))).toEqual([
-      { folio: 'FICHA-2026-000004', posibleDuplicado: false, responsable: null },
-      { folio: 'FICHA-2026-000003', posibleDuplicado: true, responsable: null },
+      { folio: 'FICHA-2026-000004', posibleDuplicado: true, responsable: null },
+      { folio: 'FICHA-2026-000003', posibleDuplicado: false, responsable: null },
       { folio: 'FICHA-2026-000002', posibleDuplicado: true, responsable: `Persona ${adviser.email}` },
-      { folio: 'FICHA-2026-000001', posibleDuplicado: false, responsable: null },
+      { folio: 'FICHA-2026-000001', posibleDuplicado: true, responsable: null },
     ])
     expect(page.elementos[3]).toMatchObject({ nombre: 'José Núñez López', correo: 'a@example.com', telefono: '8710000001', resumen: 'Derecho · Torreón' })
     expect(page.conteos).toEqual({ nueva: 3, contactada: 0, 'cita-agendada': 1, inscrita: 0, descartada: 0 })
@@ -175,7 +181,8 @@ describeOnEachDatabase('the queues in the staff area: lists, items and exports',
     expect((await get(`${QUEUE_API_PATHS.list('fichas')}?campus=Marte`)).json()).toEqual({ errors: { campus: [QUEUE_FILTER_MESSAGES.option] } })
 
     const second = await item('fichas', 'FICHA-2026-000002')
-    expect(second).toMatchObject({ estado: 'cita-agendada', responsable: { id: adviser.id, nombre: `Persona ${adviser.email}` }, cita: '2026-03-12T10:30', duplicadoDe: 'FICHA-2026-000001' })
+    expect(second).toMatchObject({ estado: 'cita-agendada', responsable: { id: adviser.id, nombre: `Persona ${adviser.email}` }, cita: '2026-03-12T10:30' })
+    expect(second.persona).toMatchObject({ id: jose, nombre: 'José Núñez López', otras: [{ cola: 'fichas', folio: 'FICHA-2026-000001', abierta: true }], parecidas: [{ id: namesake }] })
     expect(second.campos.map((field) => field.campo)).toEqual(['apellido_paterno', 'apellido_materno', 'nombres', 'correo_electronico', 'telefono', 'nivel_estudio', 'campus', 'carrera'])
     expect(second.campos.slice(4)).toEqual([
       { campo: 'telefono', etiqueta: 'Celular', valor: '8710000002' },
@@ -183,8 +190,7 @@ describeOnEachDatabase('the queues in the staff area: lists, items and exports',
       { campo: 'campus', etiqueta: 'Campus', valor: 'Saltillo' },
       { campo: 'carrera', etiqueta: 'Carrera', valor: 'Administración de Empresas' },
     ])
-    expect(await item('fichas', 'FICHA-2026-000003')).toMatchObject({ duplicadoDe: 'FICHA-2026-000001', responsable: null, cita: null })
-    expect((await item('fichas', 'FICHA-2026-000001')).duplicadoDe).toBeNull()
+    expect(await item('fichas', 'FICHA-2026-000003')).toMatchObject({ persona: { id: sofia, otras: [], parecidas: [] }, responsable: null, cita: null })
 
     const assignees = await get(PANEL_API_PATHS.fichaAssignees)
     expect(assignees.json()).toEqual({

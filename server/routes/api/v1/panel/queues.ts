@@ -6,6 +6,7 @@ import { PANEL_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { assigneeListSchema, QUEUE_MESSAGES, queueFiltersSchema, queueItemSchema, queuePageSchema, STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { STAFF_QUEUES } from '#contracts/staff.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
+import { signedInStaff } from '#server/auth/signed-in-staff.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
 import { fichaAssignees } from '#server/queues/ficha-assignees.ts'
 import { queueCsv } from '#server/queues/queue-export.ts'
@@ -53,7 +54,7 @@ const queueRoutes: FastifyPluginAsync<QueueRoutesOptions> = async (app, { now })
       QUEUE_API_PATHS.item(queue),
       { schema: { params: byFolio, response: { 200: queueItemSchema, 404: messageBodySchema } }, config },
       async (request, reply) => {
-        const item = await queueItem(app.db, queue, request.params.folio, now())
+        const item = await queueItem(app.db, queue, request.params.folio, now(), signedInStaff(request).roles)
         return item ?? reply.code(404).send({ mensaje: QUEUE_MESSAGES.notFound })
       },
     )
