@@ -2,6 +2,7 @@ import { admissionFormText } from '../../content/admission.ts'
 import { ADMISSION_FIELD_TEXT as fields } from '../../contracts/admission.ts'
 import { QUEUE_FILTER_TEXT } from '../../contracts/queues.ts'
 import { STAFF_QUEUES } from '../../contracts/staff.ts'
+import { expectHydrated } from './hydration.ts'
 import { expect, test } from './own-server.ts'
 import { openSection, unfoldFilters } from './panel-support.ts'
 import { mailTo, region, signedInStaff, textbox, uniqueName } from './queue-support.ts'
@@ -15,9 +16,11 @@ test.describe('origen de cada aspirante (issue 38)', () => {
   test.describe.configure({ timeout: 120_000 })
 
   test('una ficha enviada dos páginas después de llegar por una campaña lleva su fuente y su campaña', async ({ page, ownServer }) => {
-    await page.goto('/inicio?utm_source=facebook&utm_medium=social&utm_campaign=agosto-gratis')
-    await page.goto('/inicio/licenciatura/derecho')
-    await page.goto('/inicio/genera')
+    // Each page is read before the next: its code has started (and noted the visit) by then.
+    for (const path of ['/inicio?utm_source=facebook&utm_medium=social&utm_campaign=agosto-gratis', '/inicio/licenciatura/derecho', '/inicio/genera']) {
+      await page.goto(path)
+      await expectHydrated(page.locator('body'))
+    }
 
     const nombres = uniqueName('Valeria')
     const correo = `valeria.${nombres.split(' ')[1]}@example.com`
