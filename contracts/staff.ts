@@ -203,8 +203,8 @@ export const panelSummarySchema = z.object({
       total: z.number(),
       /** Items still waiting for staff (the queue's first status). */
       nuevos: z.number(),
-      /** Document requests only: validated ones past their promised day (issue 14). */
-      vencidas: z.optional(z.number()),
+      /** Items past their deadline (server/queues/overdue.ts): a validated document request past its promised day, a message or ficha unanswered past its first-response day. */
+      vencidas: z.number(),
     }),
   ),
 })

@@ -12,13 +12,14 @@ import { createNotFoundHandler } from '#server/http/not-found.ts'
 import { refuseCrossSite } from '#server/http/same-site.ts'
 import { httpTimeouts, timeoutServerOptions, type HttpTimeouts } from '#server/http/timeouts.ts'
 import compression from '#server/plugins/external/compression.ts'
+import type { ScheduledJobOverrides } from '#server/jobs/scheduled-job.ts'
 import db from '#server/plugins/app/db.ts'
 import outbox, { type OutboxOverrides } from '#server/plugins/app/outbox.ts'
 import panel from '#server/plugins/app/panel.ts'
 import staffAuth from '#server/plugins/app/staff-auth.ts'
-import retention, { type RetentionOverrides } from '#server/plugins/app/retention.ts'
-import taskDigest, { type TaskDigestOverrides } from '#server/plugins/app/task-digest.ts'
-import eventReminders, { type EventReminderOverrides } from '#server/plugins/app/event-reminders.ts'
+import retention from '#server/plugins/app/retention.ts'
+import taskDigest from '#server/plugins/app/task-digest.ts'
+import eventReminders from '#server/plugins/app/event-reminders.ts'
 import storage, { type StorageSweepOverrides } from '#server/plugins/app/storage.ts'
 import { usesSecureCookies } from '#server/auth/auth.ts'
 import securityHeaders, { setSecurityHeaders } from '#server/plugins/external/security-headers.ts'
@@ -80,11 +81,11 @@ export interface BuildAppOverrides {
   /** The e-mail outbox: keep it idle, change its retry policy or its transport. */
   readonly outbox?: OutboxOverrides
   /** The retention job: off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
-  readonly retention?: RetentionOverrides
+  readonly retention?: ScheduledJobOverrides
   /** The daily digest of due tasks (issue 38): off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
-  readonly taskDigest?: TaskDigestOverrides
+  readonly taskDigest?: ScheduledJobOverrides
   /** The event reminders (issue 38): off under NODE_ENV=test unless `autoStart` asks for it; its timing. */
-  readonly eventReminders?: EventReminderOverrides
+  readonly eventReminders?: ScheduledJobOverrides
   /** The storage sweep: on by default; `autoStart: false` keeps it off. */
   readonly storageSweep?: StorageSweepOverrides
   /** Told of every route as it is registered (the panel's access table test lists them). */

@@ -6,7 +6,7 @@ import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { firstResponseColumns, insertActivity, itemActivities, markFirstResponse, type FollowedUpTable } from '#server/db/activities.ts'
 import { QUEUE_TABLE_NAMES } from '#server/db/queue-tables.ts'
 import type { Database } from '#server/db/schema.ts'
-import { isOverdueItem } from '#server/queues/overdue.ts'
+import { isOverdueItem, type DeadlineColumns } from '#server/queues/overdue.ts'
 import type { QueueActor, QueueChangePlan } from '#server/queues/queue-change.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
 
@@ -26,20 +26,13 @@ export function isFollowedUp(queue: StaffQueue): queue is FollowedUpQueue {
 
 const tableOf = (queue: FollowedUpQueue): FollowedUpTable => QUEUE_TABLE_NAMES[queue]
 
-/** The deadline columns of an item's row. */
-interface DeadlineColumns {
-  readonly status: string
-  readonly respond_by: string | null
-  readonly first_response_at: string | null
-}
-
 /** The item's first-response deadline as its page shows it. */
-export function firstResponse(queue: FollowedUpQueue, row: DeadlineColumns, now: Date): FirstResponse {
+export function firstResponse(queue: FollowedUpQueue, row: DeadlineColumns[FollowedUpQueue], now: Date): FirstResponse {
   return { fechaLimite: row.respond_by, vencida: isOverdueItem(queue, row, now), primeraRespuesta: row.first_response_at }
 }
 
 /** An item's activities (newest first, with who) and its deadline, for its page. */
-export async function followUp(db: Kysely<Database>, queue: FollowedUpQueue, row: DeadlineColumns & { readonly folio: string }, now: Date) {
+export async function followUp(db: Kysely<Database>, queue: FollowedUpQueue, row: DeadlineColumns[FollowedUpQueue] & { readonly folio: string }, now: Date) {
   const rows = await itemActivities(db, queue, row.folio)
   const actividades: ActivityEntry[] = rows.map((activity) => ({
     id: activity.id,

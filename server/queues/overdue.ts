@@ -12,34 +12,57 @@ import type { OverdueRule } from '#server/db/queue-filters.ts'
  * them, the item's page says so.
  */
 
-type Deadline = Omit<OverdueRule, 'dueBefore'>
+/** The columns of a read row a queue's deadline looks at. */
+interface FirstResponseColumns {
+  readonly status: string
+  readonly respond_by: string | null
+  readonly first_response_at: string | null
+}
+interface PromisedDayColumns {
+  readonly status: string
+  readonly due_on: string | null
+}
+export interface DeadlineColumns {
+  readonly contacto: FirstResponseColumns
+  readonly fichas: FirstResponseColumns
+  readonly documentos: PromisedDayColumns
+}
+
+/** A queue's deadline: the rule the queries apply, and the day it runs to on one row read already (null: not running). */
+interface Deadline<Row> extends Omit<OverdueRule, 'dueBefore'> {
+  readonly runningDay: (row: Row) => string | null
+}
 
 /** The status in which a document request's promised day runs: the payment was validated, the document not yet delivered. */
 const DUE_STATUS = 'pago-validado' satisfies QueueStatus<'documentos'>
 
-const firstResponse = (queue: 'contacto' | 'fichas'): Deadline => ({ dueColumn: 'respond_by', exceptStatuses: CLOSED_STATUSES[queue], metBy: 'first_response_at' })
+function firstResponse(queue: 'contacto' | 'fichas'): Deadline<FirstResponseColumns> {
+  const closed: readonly string[] = CLOSED_STATUSES[queue]
+  return {
+    dueColumn: 'respond_by',
+    exceptStatuses: closed,
+    metBy: 'first_response_at',
+    runningDay: (row) => (row.first_response_at === null && !closed.includes(row.status) ? row.respond_by : null),
+  }
+}
 
-const DEADLINES: Readonly<Record<StaffQueue, Deadline>> = {
+const DEADLINES: { readonly [Queue in StaffQueue]: Deadline<DeadlineColumns[Queue]> } = {
   contacto: firstResponse('contacto'),
   fichas: firstResponse('fichas'),
-  documentos: { dueColumn: 'due_on', statuses: [DUE_STATUS] },
+  documentos: { dueColumn: 'due_on', statuses: [DUE_STATUS], runningDay: (row) => (row.status === DUE_STATUS ? row.due_on : null) },
 }
 
 /** The queue's items past their day at `now` (the day is over at the institute), for the queries. */
 export function overdueRule(queue: StaffQueue, now: Date): OverdueRule {
-  return { ...DEADLINES[queue], dueBefore: instituteDay(now) }
+  const { dueColumn, statuses, exceptStatuses, metBy } = DEADLINES[queue]
+  return { dueColumn, statuses, exceptStatuses, metBy, dueBefore: instituteDay(now) }
 }
 
-/** The same as {@link overdueRule}, for one row already read (a row without the rule's columns is never overdue). */
-export function isOverdueItem<Row extends { readonly status: string }>(queue: StaffQueue, row: Row, now: Date): boolean {
-  const deadline = DEADLINES[queue]
-  const columns: Readonly<Record<string, unknown>> = row
-  const day = columns[deadline.dueColumn]
-  if (typeof day !== 'string') return false
-  if (deadline.statuses !== undefined && !deadline.statuses.includes(row.status)) return false
-  if (deadline.exceptStatuses?.includes(row.status)) return false
-  if (deadline.metBy !== undefined && typeof columns[deadline.metBy] === 'string') return false
-  return isOverdue(day, now)
+/** The same as {@link overdueRule}, for one row already read. */
+export function isOverdueItem<Queue extends StaffQueue>(queue: Queue, row: DeadlineColumns[Queue], now: Date): boolean {
+  const deadline: Deadline<DeadlineColumns[Queue]> = DEADLINES[queue]
+  const day = deadline.runningDay(row)
+  return day !== null && isOverdue(day, now)
 }
 
 /** Issue 38: a new contact message's or ficha's first-response day, {@link FIRST_RESPONSE_BUSINESS_DAYS} business days after it arrived. */

@@ -1,11 +1,17 @@
 import { admissionFormText } from '../../content/admission.ts'
+import { CAMPUS_LABELS, CARRERA_LABELS } from '../../contracts/admission-options.ts'
 import { ADMISSION_FIELD_TEXT as fields } from '../../contracts/admission.ts'
+import { DASHBOARD_SECTIONS, mondayOf, type DashboardSectionKey } from '../../contracts/dashboard.ts'
+import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { QUEUE_FILTER_TEXT } from '../../contracts/queues.ts'
 import { STAFF_QUEUES } from '../../contracts/staff.ts'
+import { instituteDay } from '../../contracts/time-zone.ts'
+import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated } from './hydration.ts'
 import { expect, test } from './own-server.ts'
 import { openSection, unfoldFilters } from './panel-support.ts'
 import { mailTo, region, signedInStaff, textbox, uniqueName } from './queue-support.ts'
+import { PHONE } from './site-routes.ts'
 
 /*
  * Issue 38: a family arrives from a campaign link, reads two pages and sends a ficha; admissions
@@ -50,5 +56,18 @@ test.describe('origen de cada aspirante (issue 38)', () => {
     const origin = region(page, 'Origen de la visita')
     // The first and the last touch are the same campaign link: later pages came from inside the site.
     await expect(origin.getByText('Fuente: facebook · Medio: social · Campaña: agosto-gratis · Página de llegada: /inicio', { exact: true })).toHaveCount(2)
+
+    // The funnel on the home counts it for its week, campus, programme and source, on a phone.
+    await page.setViewportSize(PHONE)
+    await page.goto(PANEL_PAGES.home)
+    const counted = async (section: DashboardSectionKey, row: string) => {
+      const table = page.getByRole('table', { name: DASHBOARD_SECTIONS[section].titulo })
+      await expect(table.getByRole('row', { name: row })).toHaveText(`${row}1`)
+    }
+    await counted('semanas', mondayOf(instituteDay(new Date())))
+    await counted('campus', CAMPUS_LABELS.Saltillo)
+    await counted('carrera', CARRERA_LABELS.Derecho)
+    await counted('fuente', 'facebook')
+    await expectNoAxeViolations(page)
   })
 })

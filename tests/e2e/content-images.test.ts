@@ -11,6 +11,7 @@ import { startBenchServer, type BenchServer } from '../../scripts/bench/bench-se
 import { expectNoAxeViolations } from './axe.ts'
 import { createStaffFromCli, openSection, panelDrawn, staffEmail, submitSignIn } from './panel-support.ts'
 import { sharedDatabase } from './shared-database.ts'
+import { PHONE } from './site-routes.ts'
 
 /*
  * Issue 37, «Must show»: a `contenido` person on a phone adds a promotion with a photo uploaded
@@ -21,7 +22,6 @@ import { sharedDatabase } from './shared-database.ts'
 
 // Not the suite's server, nor the published-content journey's (4176, 4177): this one publishes promotions.
 const PORT = 4178
-const PHONE = { width: 390, height: 844 } as const
 /** ADR 055: the host asks for the content's revision this often. */
 const REACHES_THE_HOST_MS = Math.min(60_000, 2 * CONTENT_REVISION_POLL_MS)
 const TITLE = 'Feria de carreras 2027'

@@ -14,7 +14,8 @@ import { enqueueDueReminders } from '#server/events/event-reminders.ts'
 import type { ReceivedMail } from '../support/server/smtp-sink.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './own-server.ts'
-import { PHONE, STAFF_PASSWORD, createStaffFromCli, openSection, panelDrawn, signedInPhone, staffEmail } from './panel-support.ts'
+import { STAFF_PASSWORD, createStaffFromCli, openSection, panelDrawn, signedInPhone, staffEmail } from './panel-support.ts'
+import { PHONE } from './site-routes.ts'
 
 /*
  * Issue 38 An event with capacity 2: three sign-ups → the third

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { NAV_MOBILE_BREAKPOINT_PX } from '../../app/config/ui-timing.ts'
 import { expectHydrated } from './hydration.ts'
-import { DESKTOP, PHONE, expectLegible, expectTransparent } from './navbar.ts'
+import { DESKTOP, expectLegible, expectTransparent } from './navbar.ts'
 import { widthsTooNarrow } from './page-width.ts'
-import { PHONE_CONTEXT, PHONE_WIDTHS_PX, SITE_ROUTES } from './site-routes.ts'
+import { PHONE_CONTEXT, PHONE_WIDTHS_PX, SITE_ROUTES, PHONE } from './site-routes.ts'
 
 // Videos stay on their poster and nothing animates: the captures of the bar are deterministic.
 test.use({ viewport: DESKTOP, reducedMotion: 'reduce' })

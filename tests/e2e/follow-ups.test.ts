@@ -9,8 +9,9 @@ import { queueText } from '../../app/panel/queues/queue-text.ts'
 import { firstResponseDay } from '../../server/queues/overdue.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './own-server.ts'
-import { PHONE, openSection, panelDrawn } from './panel-support.ts'
+import { openSection, panelDrawn } from './panel-support.ts'
 import { openFromQueue, region, sendFicha, signedInStaff, uniqueName } from './queue-support.ts'
+import { PHONE } from './site-routes.ts'
 
 /*
  * Issue 38, follow-ups on time, as admissions work it on a phone: a ficha left without activity

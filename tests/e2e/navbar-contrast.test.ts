@@ -2,7 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { NAVBAR_SOLID_AFTER_PX } from '../../app/config/ui-timing.ts'
 import { paths } from '../../contracts/site-paths.ts'
 import { expectHydrated } from './hydration.ts'
-import { DESKTOP, PHONE, expectLegible, expectOpaque, expectTransparent } from './navbar.ts'
+import { DESKTOP, expectLegible, expectOpaque, expectTransparent } from './navbar.ts'
+import { PHONE } from './site-routes.ts'
 
 /** Past the point where the bar turns solid (spec §2.3). */
 const SCROLLED_PX = NAVBAR_SOLID_AFTER_PX + 10

@@ -1,11 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { PHONE_HEIGHT_PX, PHONE_WIDTHS_PX } from './site-routes.ts'
 import { barContrast, illegible } from './contrast.ts'
 
 /** Wide enough for the horizontal menu (from NAV_MOBILE_BREAKPOINT_PX + 1). */
 export const DESKTOP = { width: 1280, height: 800 }
-/** The hamburger's layout, at the widest of the phone widths. */
-export const PHONE = { width: Math.max(...PHONE_WIDTHS_PX), height: PHONE_HEIGHT_PX }
 
 interface LayerPaint {
   layer: string

@@ -8,11 +8,11 @@ import {
 import { expectNoAxeViolations } from './axe.ts'
 import { expectHydrated, holdPageCode } from './hydration.ts'
 import { openWithPausedClock } from './paused-clock.ts'
+import { PHONE } from './site-routes.ts'
 
 /** A page long enough to scroll: the verification screen with the full layout, in a short window. */
 const SCROLLABLE_PAGE = '/inicio/verificacion'
 const SHORT_DESKTOP = { width: 1280, height: 420 }
-const PHONE = { width: 390, height: 844 }
 
 const header = (page: Page) => page.getByRole('banner')
 const barBackground = (page: Page) => header(page).evaluate((el) => getComputedStyle(el).backgroundColor)

@@ -9,8 +9,9 @@ import { publicationsText } from '#content/publications.ts'
 import { startBenchServer } from '../../scripts/bench/bench-server.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { BUILT_ORIGIN } from './built-origin.ts'
-import { PHONE, createStaffFromCli, openSection, panelDrawn, signedInPhone, staffEmail } from './panel-support.ts'
+import { createStaffFromCli, openSection, panelDrawn, signedInPhone, staffEmail } from './panel-support.ts'
 import { sharedDatabase } from './shared-database.ts'
+import { PHONE } from './site-routes.ts'
 
 /*
  * Issue 37: a `contenido` person publishes a news post and two events from the panel on a phone;

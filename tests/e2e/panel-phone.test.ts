@@ -12,10 +12,10 @@ import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './own-server.ts'
 import { panelDrawn } from './panel-support.ts'
 import { sendContactMessage, sendDocumentRequest, sendFicha, signedInStaff, uniqueName } from './queue-support.ts'
+import { PHONE } from './site-routes.ts'
 
 /* Issue 36: on a phone the panel's first screen shows work, not its menu and filters. */
 
-const PHONE = { width: 390, height: 844 } as const
 
 const SEND: Readonly<Record<StaffQueue, (request: APIRequestContext, nombre: string) => Promise<string>>> = {
   contacto: (request, nombre) => sendContactMessage(request, nombre, 'telefono.contacto@example.com'),

@@ -8,6 +8,7 @@ import { PANEL_PAGES } from '../../contracts/panel-pages.ts'
 import { STAFF_FIELD_TEXT, type StaffRole } from '../../contracts/staff.ts'
 import { panelText } from '../../app/panel/shared/panel-text.ts'
 import { E2E_DATABASE_FILE, E2E_OUTBOX_DIR } from './server-files.ts'
+import { PHONE } from './site-routes.ts'
 
 const run = promisify(execFile)
 
@@ -34,8 +35,6 @@ export async function createStaffFromCli(
   expect(stdout).toContain(`Cuenta creada: ${email}`)
 }
 
-/** A phone the issue's journeys are walked on. */
-export const PHONE = { width: 390, height: 844 } as const
 
 /** A new phone-sized, touch browser context on `origin`, signed in to the panel as `email`. */
 export async function signedInPhone(browser: Browser, origin: string, email: string): Promise<Page> {

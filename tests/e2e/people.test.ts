@@ -7,8 +7,8 @@ import { peopleText } from '../../app/panel/people/people-text.ts'
 import { queueText } from '../../app/panel/queues/queue-text.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './own-server.ts'
-import { PHONE } from './panel-support.ts'
 import { region, signedInStaff } from './queue-support.ts'
+import { PHONE } from './site-routes.ts'
 
 /*
  * Issue 38, one record per person (DRAFT: written beside the feature, not yet run; the lead runs

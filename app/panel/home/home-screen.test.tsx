@@ -87,7 +87,7 @@ describe('panel home (issues 13, 14)', () => {
 
   it('asks nothing about e-mails for staff who are not administrators', async () => {
     signedInAs(['contacto'])
-    answerGet(PANEL_API_PATHS.summary, jsonAnswer(200, { colas: [{ cola: 'contacto', nombre: STAFF_QUEUES.contacto.label, total: 1, nuevos: 1 }] }))
+    answerGet(PANEL_API_PATHS.summary, jsonAnswer(200, { colas: [{ cola: 'contacto', nombre: STAFF_QUEUES.contacto.label, total: 1, nuevos: 1, vencidas: 0 }] }))
     const sent = recordRequests()
     render(<RouterProvider router={createMemoryRouter(panelRoutes, { initialEntries: [PANEL_PAGES.home] })} />)
 

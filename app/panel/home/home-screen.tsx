@@ -60,7 +60,7 @@ export default function HomeScreen() {
                       {text.newItems(queue.nuevos)}
                     </Link>
                   </li>
-                  {queue.vencidas ? (
+                  {queue.vencidas > 0 ? (
                     <li className={styles.overdue}>
                       <Link to={PANEL_PAGES.queue(queue.cola)} aria-describedby={`${queue.cola}-vencidas`}>
                         {text.overdue(queue.vencidas, queue.cola)}

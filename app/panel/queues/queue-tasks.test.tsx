@@ -9,7 +9,9 @@ import { TASK_FIELD_TEXT, TASK_MESSAGES, TASK_OVERDUE_LABEL, type ItemTasks, typ
 import { instituteDay } from '#contracts/time-zone.ts'
 import { answerGet, answerPost, heldResponse, jsonAnswer, mockApiNetwork } from '#tests/support/api-network.ts'
 import { panelRoutes } from '../panel-routes.tsx'
+import { formatDay } from '../shared/date-format.ts'
 import { panelText } from '../shared/panel-text.ts'
+import { queueText } from './queue-text.ts'
 import { queueTasksText as text } from './queue-tasks-text.ts'
 
 mockApiNetwork()
@@ -53,10 +55,10 @@ function task(overrides: Partial<Task>): Task {
 }
 
 /** The item's page as Ana (admissions); each reading of its tasks answered by the next of `answers` (the last one repeats). */
-function openItem(answers: ItemTasks['tareas'][]) {
+function openItem(answers: ItemTasks['tareas'][], item: QueueItem = ficha) {
   answerGet(PANEL_API_PATHS.me, jsonAnswer(200, { email: 'ana@instituto.example', nombre: ANA.nombre, roles: ['admisiones'], dosPasos: false }))
   answerGet(PANEL_API_PATHS.fichaAssignees, jsonAnswer(200, { personas: [ANA, BETO] }))
-  answerGet(QUEUE_API_PATHS.item('fichas', FOLIO), jsonAnswer(200, ficha))
+  answerGet(QUEUE_API_PATHS.item('fichas', FOLIO), jsonAnswer(200, item))
   let reads = 0
   answerGet(TASK_API_PATHS.itemTasks('fichas', FOLIO), () =>
     Response.json({ tareas: answers[Math.min(reads++, answers.length - 1)] ?? [], responsables: [ANA, BETO], yo: ANA.id } satisfies ItemTasks),
@@ -156,5 +158,21 @@ describe('the tasks of a queue item (issue 38)', () => {
     await user.click(within(block).getByRole('button', { name: panelText.item.reload }))
     expect(await within(block).findByText(text.assignee(BETO.nombre))).toBeInTheDocument()
     expect(within(block).queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('the item’s history names each task by its title, and the day a new one is for', async () => {
+    const created = { at: '2026-11-28T16:00:00.000Z', persona: 'ana@instituto.example', accion: 'task-created', de: null, a: null, nota: null }
+    const historial = [
+      ...ficha.historial,
+      { ...created, detalle: { tarea: 't1', titulo: 'Llamar el martes', fechaLimite: nextWeek, responsable: ANA } },
+      { ...created, accion: 'task-completed', detalle: { tarea: 't1', titulo: 'Llamar el martes' } },
+    ]
+    openItem([[]], { ...ficha, historial })
+    const history = await screen.findByRole('region', { name: queueText.history })
+    const [, createdStep, completedStep] = within(history).getAllByRole('listitem')
+
+    expect(createdStep).toHaveTextContent(`${panelText.history.task}: Llamar el martes`)
+    expect(createdStep).toHaveTextContent(`${panelText.history.taskDue}: ${formatDay(nextWeek)}`)
+    expect(completedStep).toHaveTextContent(`${panelText.history.task}: Llamar el martes`)
   })
 })

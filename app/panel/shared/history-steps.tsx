@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { auditActionLabel } from '#contracts/audit.ts'
 import { IMPORT_OUTCOME_LABELS, type ImportOutcome } from '#contracts/certificates-panel.ts'
 import type { HistoryStep } from '#contracts/queues.ts'
-import { formatAppointment, formatInstant } from './date-format.ts'
+import { formatAppointment, formatDay, formatInstant } from './date-format.ts'
 import { panelText } from './panel-text.ts'
 import styles from './item.module.css'
 
@@ -15,7 +15,9 @@ type Detail = NonNullable<HistoryStep['detalle']>
 function detailLines(detail: Detail | null): { key: string; label: string; value: ReactNode }[] {
   if (detail === null) return []
   const lines: { key: string; label: string; value: ReactNode }[] = []
-  const { cita, responsable, archivos, respuesta, archivo, donde, resultado, asunto } = detail
+  const { titulo, fechaLimite, cita, responsable, archivos, respuesta, archivo, donde, resultado, asunto } = detail
+  if (typeof titulo === 'string') lines.push({ key: 'titulo', label: text.task, value: titulo })
+  if (typeof fechaLimite === 'string') lines.push({ key: 'fechaLimite', label: text.taskDue, value: formatDay(fechaLimite) })
   if (typeof cita === 'string') lines.push({ key: 'cita', label: text.appointment, value: formatAppointment(cita) })
   if (responsable === null) lines.push({ key: 'responsable', label: text.assignee, value: text.noAssignee })
   else if (typeof responsable === 'object' && !Array.isArray(responsable) && typeof responsable.nombre === 'string') {

@@ -60,6 +60,8 @@ export const panelText = {
     importFile: 'Archivo',
     importOutcome: 'Resultado',
     mailSubject: 'Correo',
+    task: 'Tarea',
+    taskDue: 'Para el',
   },
   /** An e-mail of the outbox, in a queue item's list or the admin's failed ones. */
   mail: {

@@ -1,16 +1,16 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsync } from 'fastify'
+import type { JobTiming } from '#server/jobs/job-timer.ts'
+import { scheduleJob, type ScheduledJobOverrides } from '#server/jobs/scheduled-job.ts'
 import { runRetention } from '#server/retention/retention.ts'
-import { DEFAULT_RETENTION_TIMING, createRetentionSchedule, type RetentionTiming } from '#server/retention/retention-schedule.ts'
 
-/** Test seams of the retention job. */
-export interface RetentionOverrides {
-  /** Whether the server runs it on its timer; by default yes, except under NODE_ENV=test. */
-  readonly autoStart?: boolean
-  readonly timing?: Partial<RetentionTiming>
+/** Issue 14: "a daily job". */
+export const DEFAULT_RETENTION_TIMING: JobTiming = {
+  firstRunDelayMs: 60_000,
+  intervalMs: 24 * 60 * 60_000,
 }
 
-export interface RetentionPluginOptions extends RetentionOverrides {
+export interface RetentionPluginOptions extends ScheduledJobOverrides {
   /** STORAGE_SWEEP_MIN_AGE_MS: the orphans and partials a run removes are at least this old. */
   readonly minAgeMs: number
   /** RETENTION_MONTHS. */
@@ -20,9 +20,11 @@ export interface RetentionPluginOptions extends RetentionOverrides {
 
 const retentionPlugin: FastifyPluginAsync<RetentionPluginOptions> = async (app, options) => {
   if (options.autoStart === false) return
-  const log = app.log.child({ module: 'retention' })
-  const schedule = createRetentionSchedule(
-    async () => {
+  scheduleJob(app, {
+    name: 'retention',
+    timing: { ...DEFAULT_RETENTION_TIMING, ...options.timing },
+    failureMessage: 'La depuración por plazo de conservación falló; se intentará en la próxima',
+    async run(log) {
       const report = await runRetention(app.db, app.uploads, options.now(), options.months, 'tarea diaria', options.minAgeMs)
       for (const failed of report.failedFiles) log.error(failed, 'No se pudo eliminar un archivo vencido; se intentará en la próxima depuración')
       if (report.removedFiles.length > 0 || report.purged.length > 0) {
@@ -32,12 +34,7 @@ const retentionPlugin: FastifyPluginAsync<RetentionPluginOptions> = async (app, 
         )
       }
     },
-    log,
-    { ...DEFAULT_RETENTION_TIMING, ...options.timing },
-  )
-  app.addHook('onReady', async () => schedule.start())
-  // Registered after the db plugin, so it runs before the database closes.
-  app.addHook('onClose', () => schedule.stop())
+  })
 }
 
 /**

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsync } from 'fastify'
-import { createRetentionSchedule } from '#server/retention/retention-schedule.ts'
 import type { StorageDriver, SweepTiming } from '#server/config/storage.ts'
+import { scheduleJob } from '#server/jobs/scheduled-job.ts'
 import { runSweep } from '#server/storage/storage-sweep.ts'
 import { createUploadStore, type UploadStore } from '#server/storage/upload-store.ts'
 
@@ -30,22 +30,18 @@ const storagePlugin: FastifyPluginAsync<StoragePluginOptions> = async (app, opti
   const store = createUploadStore({ driver: options.driver, dir: options.dir, db: app.db, now: options.now })
   app.decorate('uploads', store)
   if (options.autoStart === false) return
-  const log = app.log.child({ module: 'storage-sweep' })
-  const schedule = createRetentionSchedule(
-    async () => {
+  scheduleJob(app, {
+    name: 'storage-sweep',
+    timing: { firstRunDelayMs: options.sweep.intervalMs, intervalMs: options.sweep.intervalMs },
+    failureMessage: 'El barrido de archivos sobrantes falló; se intentará en el próximo',
+    async run(log) {
       const report = await runSweep(app.db, store, options.now(), options.sweep.minAgeMs)
       for (const failed of report.failedFiles) log.error(failed, 'No se pudo eliminar un archivo sobrante; se intentará en el próximo barrido')
       if (report.orphanFiles.length > 0 || report.staleTemps.length > 0) {
         log.info({ orphans: report.orphanFiles.length, partials: report.staleTemps.length }, 'Barrido de archivos: eliminados los que ningún registro usa')
       }
     },
-    log,
-    { firstRunDelayMs: options.sweep.intervalMs, intervalMs: options.sweep.intervalMs },
-    'El barrido de archivos sobrantes falló; se intentará en el próximo',
-  )
-  app.addHook('onReady', async () => schedule.start())
-  // Registered after the db plugin, so it runs before the database closes.
-  app.addHook('onClose', () => schedule.stop())
+  })
 }
 
 /**

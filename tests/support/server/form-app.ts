@@ -7,7 +7,7 @@ import { buildApp, type BuildAppOverrides } from '#server/app.ts'
 import type { DatabaseConfig } from '#server/config/env.ts'
 import type { Database } from '#server/db/schema.ts'
 import type { OutboxOverrides } from '#server/plugins/app/outbox.ts'
-import type { RetentionOverrides } from '#server/plugins/app/retention.ts'
+import type { ScheduledJobOverrides } from '#server/jobs/scheduled-job.ts'
 import type { DatabaseFixture } from '#tests/support/server/test-databases.ts'
 import { testConfig } from '#tests/support/server/test-config.ts'
 
@@ -47,7 +47,7 @@ export interface FormAppOptions {
   /** By default the sender stays idle and tests call `app.outbox.deliverDue()`. */
   readonly outbox?: OutboxOverrides
   /** By default the retention job does not run (NODE_ENV=test). */
-  readonly retention?: RetentionOverrides
+  readonly retention?: ScheduledJobOverrides
   /** Told of every route as the app registers it. */
   readonly onRoute?: BuildAppOverrides['onRoute']
   /** Keep its database open for the whole suite (close the app in `afterAll`), not only this test. */

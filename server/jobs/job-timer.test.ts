@@ -1,11 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createRetentionSchedule, DEFAULT_RETENTION_TIMING } from '#server/retention/retention-schedule.ts'
+import { createJobTimer } from '#server/jobs/job-timer.ts'
+
+const DAILY = { firstRunDelayMs: 60_000, intervalMs: 24 * 60 * 60_000 }
+const FAILED = 'La tarea falló; se intentará en la próxima'
 
 afterEach(() => {
   vi.useRealTimers()
 })
 
-describe('the retention schedule', () => {
+describe('the job timer', () => {
   it('runs a while after start, then daily, goes on after a failure and stops on close', async () => {
     vi.useFakeTimers()
     const errors: unknown[] = []
@@ -14,21 +17,21 @@ describe('the retention schedule', () => {
       runs += 1
       if (runs === 2) throw new Error('la base de datos no responde')
     })
-    const schedule = createRetentionSchedule(run, { error: (...args: unknown[]) => errors.push(args) })
+    const schedule = createJobTimer(run, { error: (...args: unknown[]) => errors.push(args) }, DAILY, FAILED)
     schedule.start()
 
-    await vi.advanceTimersByTimeAsync(DEFAULT_RETENTION_TIMING.firstRunDelayMs - 1)
+    await vi.advanceTimersByTimeAsync(DAILY.firstRunDelayMs - 1)
     expect(run).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(run).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(DEFAULT_RETENTION_TIMING.intervalMs)
+    await vi.advanceTimersByTimeAsync(DAILY.intervalMs)
     expect(run).toHaveBeenCalledTimes(2)
-    expect(errors).toHaveLength(1)
-    await vi.advanceTimersByTimeAsync(DEFAULT_RETENTION_TIMING.intervalMs)
+    expect(errors).toEqual([[{ err: expect.any(Error) }, FAILED]])
+    await vi.advanceTimersByTimeAsync(DAILY.intervalMs)
     expect(run).toHaveBeenCalledTimes(3)
 
     await schedule.stop()
-    await vi.advanceTimersByTimeAsync(2 * DEFAULT_RETENTION_TIMING.intervalMs)
+    await vi.advanceTimersByTimeAsync(2 * DAILY.intervalMs)
     expect(run).toHaveBeenCalledTimes(3)
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -41,7 +44,7 @@ describe('the retention schedule', () => {
         started = true
         finish = resolve
       })
-    const schedule = createRetentionSchedule(run, { error: () => undefined }, { firstRunDelayMs: 0, intervalMs: 60_000 })
+    const schedule = createJobTimer(run, { error: () => undefined }, { firstRunDelayMs: 0, intervalMs: 60_000 }, FAILED)
     schedule.start()
     await vi.waitFor(() => expect(started).toBe(true))
     let stopped = false

@@ -1,19 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify'
 
-/** When the server runs retention: a while after it is ready, then at this interval. */
-export interface RetentionTiming {
+/** When a job runs: a while after the server is ready, then at this interval. */
+export interface JobTiming {
   /** After start: long enough to keep it out of the start-up's way (and of a crash loop's). */
   readonly firstRunDelayMs: number
   readonly intervalMs: number
 }
 
-/** Issue 14: "a daily job". */
-export const DEFAULT_RETENTION_TIMING: RetentionTiming = {
-  firstRunDelayMs: 60_000,
-  intervalMs: 24 * 60 * 60_000,
-}
-
-export interface RetentionSchedule {
+export interface JobTimer {
   /** Starts the timer: a first run after `firstRunDelayMs`, then one every `intervalMs`. */
   start(): void
   /** Stops the timer and waits for a run in progress to end (the database must outlive it). */
@@ -22,15 +16,10 @@ export interface RetentionSchedule {
 
 /**
  * Runs `run` on a timer that never keeps the process alive. A failed run is logged (with
- * `failureMessage`) and the next one comes at its time: retention is retried daily, and the
- * storage sweep (which shares this timer) every few minutes, never worth stopping the server for.
+ * `failureMessage`) and the next one comes at its time: every job here (retention, the storage
+ * sweep, the task digest, the event reminders) is safe to try again, never worth stopping the server for.
  */
-export function createRetentionSchedule(
-  run: () => Promise<void>,
-  log: Pick<FastifyBaseLogger, 'error'>,
-  timing: RetentionTiming = DEFAULT_RETENTION_TIMING,
-  failureMessage = 'La depuración por plazo de conservación falló; se intentará en la próxima',
-): RetentionSchedule {
+export function createJobTimer(run: () => Promise<void>, log: Pick<FastifyBaseLogger, 'error'>, timing: JobTiming, failureMessage: string): JobTimer {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   let stopped = false
