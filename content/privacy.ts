@@ -70,6 +70,7 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
               'Formulario de contacto: nombre, correo electrónico, teléfono (si decides darlo) y el mensaje.',
               'Ficha de inscripción: apellidos, nombre(s), correo electrónico, número de celular, nivel de estudio, campus y carrera de interés.',
               'Solicitud de documentos: nombre completo, correo electrónico, teléfono, nivel de estudios, el documento que solicitas y tu comprobante de pago.',
+              'Registro a un evento (día de puertas abiertas, visita al campus, sesión informativa): nombre, correo electrónico, teléfono, nivel y programa de interés, y cuántas personas te acompañan.',
             ],
           },
           {
@@ -82,7 +83,7 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
           },
           {
             type: 'paragraph',
-            text: 'Para saber qué medios nos traen aspirantes, el sitio anota solo en la sesión de tu navegador, y envía junto con el formulario de contacto o la ficha, el enlace de campaña o el sitio desde el que llegaste y la página por la que entraste. No usamos cookies para ello.',
+            text: 'Para saber qué medios nos traen aspirantes, el sitio anota solo en la sesión de tu navegador, y envía junto con el formulario de contacto, la ficha o el registro a un evento, el enlace de campaña o el sitio desde el que llegaste y la página por la que entraste. No usamos cookies para ello.',
           },
         ],
       },
@@ -96,6 +97,8 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
               'Responder tu mensaje o tu solicitud de información.',
               'Registrar tu ficha de inscripción, enviarte por correo tu folio y la lista de documentos, y darle seguimiento a tu proceso de admisión.',
               'Tramitar tu solicitud de documentos: validar tu pago y enviarte el documento por correo.',
+              'Apartar tu lugar en un evento, enviarte la confirmación y un recordatorio un día antes, y registrar tu asistencia.',
+              'Reunir en un solo registro los envíos que haces con el mismo correo o teléfono, para atenderte como una sola persona.',
               'Comunicarnos contigo por correo, teléfono o WhatsApp sobre tu solicitud.',
             ],
           },
@@ -114,6 +117,8 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
               `Mensajes de contacto: ${kept} después de que lo atendemos y lo cerramos.`,
               `Fichas de inscripción: ${kept} después de cerrarse, porque te inscribiste o porque se descartó. Si te inscribes, tus datos pasan a tu expediente escolar, que se conserva según las disposiciones educativas aplicables.`,
               `Solicitudes de documentos: ${kept} después de que te entregamos el documento o rechazamos la solicitud, junto con tu comprobante de pago y los documentos que te entregamos.`,
+              `Registros a eventos: ${kept} después del evento, o de que cancelas tu registro.`,
+              'El registro que reúne tus envíos se elimina en cuanto ya no queda ninguno de ellos.',
             ],
           },
           {

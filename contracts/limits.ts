@@ -277,3 +277,6 @@ export const DASHBOARD_DEFAULT_WEEKS = 12
  * most 54 bars) and the scan within what the benchmark (scripts/bench/dashboard.ts) measures.
  */
 export const DASHBOARD_PERIOD_MAX_DAYS = 371
+
+/** Issue 38, ours: the most activities a person's page lists, newest first (a year of weekly follow-ups on a few submissions). */
+export const PERSON_ACTIVITIES_MAX = 100

@@ -7,10 +7,11 @@ import { plainText } from '#contracts/text-rules.ts'
 import { z } from '#contracts/zod.ts'
 
 /*
- * Issue 38: one record per person. Every submission (contact message, ficha, document request) is
- * linked to a person by its e-mail, else its phone, else its CURP; staff see a person's
- * submissions together and «Fusionar» two people who are one, choosing which values survive. A
- * merge keeps every submission, is audited and may be undone for PERSON_MERGE_UNDO_DAYS.
+ * Issue 38: one record per person. Every submission (contact message, ficha, document request,
+ * event sign-up) is linked to a person by its e-mail, else its phone, else its CURP; staff see a
+ * person's submissions, sign-ups and activities together and «Fusionar» two people who are one,
+ * choosing which values survive. A merge keeps every submission and sign-up, is audited and may be
+ * undone for PERSON_MERGE_UNDO_DAYS.
  */
 
 /** Who may see people and merge them: the roles of the three queues (and admin). */
@@ -102,6 +103,46 @@ export const personSubmissionSchema = z.object({
 })
 export type PersonSubmission = z.output<typeof personSubmissionSchema>
 
+/**
+ * One activity on a submission of the person's, of a queue the viewer's roles open (the others'
+ * are left out: what a colleague noted is no more theirs to read than the submission). `tipo` and
+ * `resultado` are the labels of contracts/activities.ts; `persona`, who did it (null: the account
+ * is gone).
+ */
+export const personActivitySchema = z.object({
+  id: z.string(),
+  cola: z.enum(QUEUE_KEYS),
+  folio: z.string(),
+  tipo: z.string(),
+  resultado: z.string(),
+  nota: z.nullable(z.string()),
+  persona: z.nullable(z.string()),
+  /** When, ISO-8601 UTC. */
+  at: z.string(),
+})
+export type PersonActivity = z.output<typeof personActivitySchema>
+
+/** What a person's sign-up for an event is called beside their submissions' kinds (contracts/staff.ts STAFF_QUEUES). */
+export const PERSON_SIGN_UP_KIND = 'Registro a evento'
+
+/**
+ * One of the person's event sign-ups: the event's title (its slug once it is no longer published),
+ * the status's label (contracts/event-sign-up.ts), the places it takes, when it arrived and when
+ * the person attended («Asistió»; null while not).
+ */
+export const personSignUpSchema = z.object({
+  folio: z.string(),
+  evento: z.string(),
+  estado: z.string(),
+  lugares: z.number(),
+  recibido: z.string(),
+  asistio: z.nullable(z.string()),
+})
+export type PersonSignUp = z.output<typeof personSignUpSchema>
+
+/** How a merge names the other person once retention deleted them (nothing named them any more). */
+export const PERSON_GONE_NAME = 'Persona eliminada por el plazo de conservación'
+
 /** A merge the person took part in: with whom, who made it and when, and whether it may still be undone. */
 export const personMergeRecordSchema = z.object({
   id: z.string(),
@@ -128,6 +169,10 @@ export const personSchema = z.object({
   version: z.number(),
   fusionadaCon: z.nullable(z.object({ id: z.string(), nombre: z.string() })),
   envios: z.array(personSubmissionSchema),
+  /** Newest first, at most PERSON_ACTIVITIES_MAX. */
+  actividades: z.array(personActivitySchema),
+  /** Newest first. */
+  eventos: z.array(personSignUpSchema),
   fusiones: z.array(personMergeRecordSchema),
   /** Other people with the same full name: who may be the same person («Posible duplicado»). */
   parecidas: z.array(personListItemSchema),
@@ -137,11 +182,12 @@ export type Person = z.output<typeof personSchema>
 /** What a merge and its undo answer: the person that stays, and the merge's id. */
 export const personMergeAnswerSchema = z.object({ persona: z.string(), fusion: z.string() })
 
-/** An item's person on its page (contracts/queues.ts): who, their other submissions, and who may be them. */
+/** An item's person on its page (contracts/queues.ts): who, their other submissions and sign-ups, and who may be them. */
 export const itemPersonSchema = z.object({
   id: z.string(),
   nombre: z.string(),
   otras: z.array(personSubmissionSchema),
+  eventos: z.array(personSignUpSchema),
   parecidas: z.array(personListItemSchema),
 })
 export type ItemPerson = z.output<typeof itemPersonSchema>

@@ -12,6 +12,14 @@ import { insertContactMessage } from '#server/db/contact-messages.ts'
 import { insertDocumentRequest } from '#server/db/document-requests.ts'
 import { insertActivity } from '#server/db/activities.ts'
 import { insertTask } from '#server/db/tasks.ts'
+import { insertEventSignUp } from '#server/db/event-sign-ups.ts'
+import { insertPerson } from '#server/db/people.ts'
+import { insertPersonMerge } from '#server/db/person-merges.ts'
+import type { EventSignUpStatus } from '#contracts/event-sign-up.ts'
+import { PERSON_GONE_NAME } from '#contracts/people.ts'
+import { personRecord } from '#server/people/person-record.ts'
+import { eventInstant } from '#server/events/event-calendar.ts'
+import { anEvent, publishEvents } from '#tests/support/server/event-seeds.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import type { Database, OutboxStatus } from '#server/db/schema.ts'
 import { enqueueMails } from '#server/outbox/outbox-store.ts'
@@ -252,6 +260,10 @@ describeOnEachDatabase('retention', (fixture) => {
           files: [files['DOC-2024-000001:receipt'], files['DOC-2024-000001:delivered1'], files['DOC-2024-000001:delivered2']],
         },
       ],
+      signUps: [],
+      people: [],
+      events: { published: [], endedBefore: [] },
+      undoableSince: '2026-10-27T12:00:00.000Z',
       orphanFiles: [files.orphan],
       staleTemps: [files.oldPartial],
     })
@@ -314,7 +326,17 @@ describeOnEachDatabase('retention', (fixture) => {
         target_id: null,
         actor_id: null,
         actor_email: null,
-        detail: JSON.stringify({ meses: 12, contacto: 1, fichas: 2, documentos: 1, archivosSinRegistro: 1, archivosParciales: 1, origen: 'línea de comandos' }),
+        detail: JSON.stringify({
+          meses: 12,
+          contacto: 1,
+          fichas: 2,
+          documentos: 1,
+          eventos: 0,
+          personas: 0,
+          archivosSinRegistro: 1,
+          archivosParciales: 1,
+          origen: 'línea de comandos',
+        }),
       },
     ])
 
@@ -360,5 +382,145 @@ describeOnEachDatabase('retention', (fixture) => {
     const targets = (await snapshot(seeded)).audit.filter((event) => event.target_id !== null).map((event) => event.target_id)
     expect(targets.sort()).toEqual(purged)
     expect(reports.flatMap((report) => report.removedFiles)).toHaveLength(5)
+  })
+})
+
+describeOnEachDatabase('retention of event sign-ups and people (issue 38)', (fixture) => {
+  const CREATED = '2024-04-01T10:00:00.000Z'
+
+  async function seed() {
+    const { handle, config } = await fixture.fresh()
+    await migrateToLatest(handle)
+    const { db } = handle
+    await publishEvents(db, [
+      anEvent({ slug: 'viejo', title: 'Puertas abiertas 2024', start: '2024-05-01T10:00', end: '2024-05-01T12:00' }),
+      anEvent({ slug: 'nuevo', title: 'Puertas abiertas 2026', start: '2026-12-05T10:00', end: '2026-12-05T12:00' }),
+    ])
+    let created = 0
+    const person = async (id: string) => {
+      created += 1
+      const at = new Date(Date.parse(CREATED) + created * 60_000).toISOString()
+      await insertPerson(db, { id, display_name: id, name_key: id, email: `${id}@example.com`, phone: null, curp: null, created_at: at, merged_into: null, search_text: id })
+    }
+    const signUp = async (folio: string, slug: string, personId: string, status: EventSignUpStatus, createdAt: string, cancelledAt: string | null = null) => {
+      await insertEventSignUp(db, {
+        folio,
+        event_slug: slug,
+        nombre: personId,
+        correo: `${personId}@example.com`,
+        telefono: '8441234567',
+        nivel_interes: 'licenciatura',
+        programa_interes: null,
+        acompanantes: 0,
+        places: 1,
+        status,
+        attended_at: null,
+        cancel_key_hash: 'x',
+        cancelled_at: cancelledAt,
+        reminder_sent_at: null,
+        origen: null,
+        origen_fuente: null,
+        origen_campana: null,
+        person_id: personId,
+        created_at: createdAt,
+        search_text: folio,
+      })
+    }
+    const merge = async (id: string, survivor: string, merged: string, at: string) => {
+      const values = JSON.stringify({ nombre: survivor, correo: null, telefono: null })
+      await insertPersonMerge(db, {
+        id,
+        survivor_id: survivor,
+        merged_id: merged,
+        survivor_before: values,
+        chosen: values,
+        moved: JSON.stringify({ contacto: [], fichas: [], documentos: [], eventos: [] }),
+        actor_id: 'staff-1',
+        actor_email: 'ana@instituto.example',
+        merged_at: at,
+        undone_at: null,
+        undone_by_email: null,
+      })
+    }
+    for (const id of ['ana', 'beto', 'carla', 'dora', 'eva', 'fede', 'gil', 'hugo']) await person(id)
+    // Ana's only sign-up is for an event that ended long ago: both go.
+    await signUp('EVT-2024-000001', 'viejo', 'ana', 'confirmada', CREATED)
+    await db.transaction().execute((trx) =>
+      enqueueMails(trx, 'EVT-2024-000001', [{ kind: 'event-sign-up', sender: 'web@example.com', recipients: ['ana@example.com'], subject: 'Registro', text: 'x', html: '<p>x</p>' }], new Date(CREATED)),
+    )
+    await db.updateTable('outbox_messages').set({ status: 'sent' }).where('source_folio', '=', 'EVT-2024-000001').execute()
+    // Beto cancelled long ago, but a message of his is still open: the sign-up goes, he stays.
+    await signUp('EVT-2024-000002', 'nuevo', 'beto', 'cancelada', CREATED, LONG_AGO)
+    await insertContactMessage(db, 'MSG-2024-000001', contact, new Date(CREATED))
+    await db.updateTable('contact_messages').set({ person_id: 'beto' }).where('folio', '=', 'MSG-2024-000001').execute()
+    // Carla signed up long ago for an event still to come, and recently for one no longer published: both stay.
+    await signUp('EVT-2024-000003', 'nuevo', 'carla', 'confirmada', CREATED)
+    await signUp('EVT-2025-000005', 'retirado', 'carla', 'confirmada', JUST_AFTER)
+    await signUp('EVT-2025-000006', 'nuevo', 'carla', 'cancelada', CREATED, JUST_AFTER)
+    // Dora's sign-up for an event no longer published arrived long ago: it goes, but Eva was merged
+    // into her days ago (it may still be undone), so both stay.
+    await signUp('EVT-2024-000004', 'retirado', 'dora', 'en-espera', CREATED)
+    await merge('m-reciente', 'dora', 'eva', '2026-11-20T12:00:00.000Z')
+    // Fede and Gil were merged long ago and nothing names either: both go, with their merge.
+    await merge('m-vieja', 'fede', 'gil', '2024-06-01T12:00:00.000Z')
+    // Hugo was merged into Beto long ago: Hugo goes; the merge stays with Beto.
+    await merge('m-beto', 'beto', 'hugo', '2024-06-01T12:00:00.000Z')
+    const uploadDir = mkdtempSync(join(tmpdir(), 'instituto-retention-people-'))
+    return { db, store: createUploadStore({ driver: 'local', dir: uploadDir, db, now: () => NOW }), databaseUrl: databaseUrlOf(config), uploadDir }
+  }
+
+  it('plans the sign-ups over RETENTION_MONTHS ago and the people left with nothing, deletes them with their audit events, and a second run does nothing', async () => {
+    const { db, store, databaseUrl, uploadDir } = await seed()
+    const plan = await planRetention(db, store, NOW, MONTHS)
+    expect(plan.signUps).toEqual([
+      { folio: 'EVT-2024-000001', eventSlug: 'viejo', overAt: eventInstant('2024-05-01T12:00').toISOString() },
+      { folio: 'EVT-2024-000002', eventSlug: 'nuevo', overAt: LONG_AGO },
+      { folio: 'EVT-2024-000004', eventSlug: 'retirado', overAt: CREATED },
+    ])
+    expect(plan.people).toEqual(['ana', 'fede', 'gil', 'hugo'])
+
+    let stdout = ''
+    const io = {
+      env: { DATABASE_URL: databaseUrl, UPLOAD_DIR: uploadDir, RETENTION_MONTHS: String(MONTHS) },
+      cwd: uploadDir,
+      filesDir: uploadDir,
+      stdout: (text: string) => (stdout += text),
+      stderr: () => undefined,
+      now: () => NOW,
+    }
+    expect(await runRetentionCli(['--dry-run'], io)).toBe(EXIT.ok)
+    expect(stdout).toContain(`Registros a eventos: 3\n  EVT-2024-000001 (viejo, terminado el ${eventInstant('2024-05-01T12:00').toISOString()})\n`)
+    expect(stdout).toContain('Personas sin envíos ni registros: 4\n    ana\n    fede\n    gil\n    hugo\n')
+
+    const report = await runRetention(db, store, NOW, MONTHS, 'tarea diaria')
+    expect(report.purgedSignUps.map((signUp) => signUp.folio)).toEqual(['EVT-2024-000001', 'EVT-2024-000002', 'EVT-2024-000004'])
+    expect(report.purgedPeople).toEqual(['ana', 'fede', 'gil', 'hugo'])
+    expect((await db.selectFrom('event_sign_ups').select('folio').orderBy('folio').execute()).map((row) => row.folio)).toEqual([
+      'EVT-2024-000003',
+      'EVT-2025-000005',
+      'EVT-2025-000006',
+    ])
+    expect((await db.selectFrom('people').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(['beto', 'carla', 'dora', 'eva'])
+    expect((await db.selectFrom('person_merges').select('id').orderBy('id').execute()).map((row) => row.id)).toEqual(['m-beto', 'm-reciente'])
+    expect(await db.selectFrom('outbox_messages').select('id').where('source_folio', '=', 'EVT-2024-000001').execute()).toEqual([])
+    // Beto's page still shows the merge, with whom it was no longer kept.
+    expect((await personRecord(db, 'beto', ['admin'], NOW))?.fusiones).toMatchObject([{ id: 'm-beto', otra: { id: 'hugo', nombre: PERSON_GONE_NAME } }])
+
+    const audit = await db.selectFrom('audit_events').select(['target_type', 'target_id', 'detail']).where('action', '=', 'retention-purge').orderBy('id').execute()
+    expect(audit.map((event) => `${event.target_type} ${event.target_id}`)).toEqual([
+      'registro-evento EVT-2024-000001',
+      'registro-evento EVT-2024-000002',
+      'registro-evento EVT-2024-000004',
+      'persona ana',
+      'persona fede',
+      'persona gil',
+      'persona hugo',
+      'null null',
+    ])
+    expect(JSON.parse(audit[1]!.detail ?? '')).toEqual({ meses: MONTHS, terminado: LONG_AGO, origen: 'tarea diaria' })
+    expect(JSON.parse(audit.at(-1)!.detail ?? '')).toMatchObject({ contacto: 0, eventos: 3, personas: 4 })
+
+    const again = await runRetention(db, store, NOW, MONTHS, 'tarea diaria')
+    expect(again).toMatchObject({ purged: [], purgedSignUps: [], purgedPeople: [] })
   })
 })

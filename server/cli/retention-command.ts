@@ -1,28 +1,32 @@
 import { STAFF_QUEUES } from '#contracts/staff.ts'
 import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { EXIT, runOnDatabase, type CliIo } from '#server/cli/cli-io.ts'
-import { planRetention, runRetention, type DueItem } from '#server/retention/retention.ts'
+import { planRetention, runRetention, type DueItem, type DueSignUp } from '#server/retention/retention.ts'
 import { createUploadStore } from '#server/storage/upload-store.ts'
 
 export const RETENTION_USAGE = `Uso:
   npm run retention -- --dry-run
       Muestra lo que la depuración eliminaría ahora, sin cambiar nada: por cola, los folios cerrados
-      hace más de RETENTION_MONTHS meses y sus archivos; los archivos sin registro y las subidas
-      interrumpidas (.partial) de UPLOAD_DIR sin cambios desde hace STORAGE_SWEEP_MIN_AGE_MS.
+      hace más de RETENTION_MONTHS meses y sus archivos; los registros a eventos terminados o
+      cancelados hace más de RETENTION_MONTHS meses; las personas que se quedan sin envíos ni
+      registros (salvo las de una fusión que aún se puede deshacer); los archivos sin registro y
+      las subidas interrumpidas (.partial) de UPLOAD_DIR sin cambios desde hace STORAGE_SWEEP_MIN_AGE_MS.
   npm run retention
       Hace la depuración una vez, como el servidor cada día, y muestra lo que eliminó.
 La base de datos es la de DATABASE_URL y los archivos los de STORAGE_DRIVER y UPLOAD_DIR, igual que el servidor.
 `
 
-/** What a listing shows: the items, the orphan files and the partials. */
+/** What a listing shows: the items, the sign-ups, the people, the orphan files and the partials. */
 interface Listing {
   readonly items: readonly DueItem[]
+  readonly signUps: readonly DueSignUp[]
+  readonly people: readonly string[]
   readonly orphanFiles: readonly string[]
   readonly staleTemps: readonly string[]
 }
 
-function fileList(files: readonly string[]): string {
-  return files.map((file) => `    ${file}\n`).join('')
+function indentedLines(lines: readonly string[]): string {
+  return lines.map((line) => `    ${line}\n`).join('')
 }
 
 function describeListing(listing: Listing): string {
@@ -32,11 +36,14 @@ function describeListing(listing: Listing): string {
     text += `${STAFF_QUEUES[queue].label}: ${items.length}\n`
     for (const item of items) {
       text += `  ${item.folio} (cerrado el ${item.closedAt})${item.files.length > 0 ? `, con ${item.files.length} archivo(s):` : ''}\n`
-      text += fileList(item.files)
+      text += indentedLines(item.files)
     }
   }
-  text += `Archivos sin registro: ${listing.orphanFiles.length}\n${fileList(listing.orphanFiles)}`
-  text += `Subidas interrumpidas (.partial): ${listing.staleTemps.length}\n${fileList(listing.staleTemps)}`
+  text += `Registros a eventos: ${listing.signUps.length}\n`
+  for (const signUp of listing.signUps) text += `  ${signUp.folio} (${signUp.eventSlug}, terminado el ${signUp.overAt})\n`
+  text += `Personas sin envíos ni registros: ${listing.people.length}\n${indentedLines(listing.people)}`
+  text += `Archivos sin registro: ${listing.orphanFiles.length}\n${indentedLines(listing.orphanFiles)}`
+  text += `Subidas interrumpidas (.partial): ${listing.staleTemps.length}\n${indentedLines(listing.staleTemps)}`
   return text
 }
 
@@ -65,6 +72,8 @@ export async function runRetentionCli(args: readonly string[], io: CliIo): Promi
     const removed = new Set(report.removedFiles)
     const gone = {
       items: report.purged,
+      signUps: report.purgedSignUps,
+      people: report.purgedPeople,
       orphanFiles: report.plan.orphanFiles.filter((file) => removed.has(file)),
       staleTemps: report.plan.staleTemps.filter((file) => removed.has(file)),
     }

@@ -1,6 +1,5 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import { QUEUE_TABLE_NAMES } from '#server/db/queue-tables.ts'
 import type { Database, PeopleTable } from '#server/db/schema.ts'
 import { searchCondition } from '#server/db/search-text.ts'
@@ -111,16 +110,26 @@ export async function personSubmissions(db: Kysely<Database>, personId: string, 
   return rows.sort((left, right) => right.created_at.localeCompare(left.created_at) || right.folio.localeCompare(left.folio))
 }
 
-/** The folios of each queue, as a merge records what it moved. */
-export type FoliosByQueue = Record<StaffQueue, string[]>
+/**
+ * Every table whose rows are linked to a person, by the key a merge records its folios under: the
+ * three queues' and the event sign-ups'. A merge and its undo move them all; retention deletes a
+ * person none of them names.
+ */
+export const PERSON_LINKED_TABLES = { ...QUEUE_TABLE_NAMES, eventos: 'event_sign_ups' } as const satisfies Readonly<Record<string, keyof Database>>
 
-/** Moves every submission of `fromId` to `toId`; the folios moved, by queue. */
-export async function moveAllSubmissions(db: Kysely<Database>, fromId: string, toId: string): Promise<FoliosByQueue> {
-  const moved = {} as FoliosByQueue
-  for (const queue of STAFF_QUEUE_KEYS) {
-    const table = QUEUE_TABLE_NAMES[queue]
+export type PersonLinkedKind = keyof typeof PERSON_LINKED_TABLES
+export const PERSON_LINKED_KINDS = Object.keys(PERSON_LINKED_TABLES) as PersonLinkedKind[]
+
+/** The folios of each linked table, as a merge records what it moved (a record older than a kind lacks its key). */
+export type FoliosByKind = Partial<Record<PersonLinkedKind, string[]>>
+
+/** Moves every row of `fromId` to `toId`, in every linked table; the folios moved, by kind. */
+export async function moveAllSubmissions(db: Kysely<Database>, fromId: string, toId: string): Promise<Record<PersonLinkedKind, string[]>> {
+  const moved = {} as Record<PersonLinkedKind, string[]>
+  for (const kind of PERSON_LINKED_KINDS) {
+    const table = PERSON_LINKED_TABLES[kind]
     const rows = await db.selectFrom(table).select('folio').where('person_id', '=', fromId).orderBy('folio').execute()
-    moved[queue] = rows.map((row) => row.folio)
+    moved[kind] = rows.map((row) => row.folio)
     if (rows.length > 0) await db.updateTable(table).set({ person_id: toId }).where('person_id', '=', fromId).execute()
   }
   return moved
@@ -129,13 +138,13 @@ export async function moveAllSubmissions(db: Kysely<Database>, fromId: string, t
 /** Rows written per statement: well under either database's limit of bound values. */
 const BATCH_FOLIOS = 500
 
-/** Moves these submissions back from `fromId` to `toId` (those still with `fromId`). */
-export async function moveSubmissions(db: Kysely<Database>, folios: FoliosByQueue, fromId: string, toId: string): Promise<void> {
-  for (const queue of STAFF_QUEUE_KEYS) {
-    const list = folios[queue] ?? []
+/** Moves these rows back from `fromId` to `toId` (those still with `fromId`). */
+export async function moveSubmissions(db: Kysely<Database>, folios: FoliosByKind, fromId: string, toId: string): Promise<void> {
+  for (const kind of PERSON_LINKED_KINDS) {
+    const list = folios[kind] ?? []
     for (let start = 0; start < list.length; start += BATCH_FOLIOS) {
       await db
-        .updateTable(QUEUE_TABLE_NAMES[queue])
+        .updateTable(PERSON_LINKED_TABLES[kind])
         .set({ person_id: toId })
         .where('person_id', '=', fromId)
         .where('folio', 'in', list.slice(start, start + BATCH_FOLIOS))

@@ -25,7 +25,7 @@ function tableOf(queue: StaffQueue): SharedColumnsTable {
  * Closed before the cut-off and with no e-mail still to send (its attachment is read from disk
  * when it goes): the one definition of "due", read by the plan and repeated by each deletion.
  */
-function isDue(eb: ExpressionBuilder<Database, SharedColumnsTable>, queue: StaffQueue, cutoff: string) {
+export function isDue(eb: ExpressionBuilder<Database, SharedColumnsTable>, queue: StaffQueue, cutoff: string) {
   const table = tableOf(queue)
   return eb.and([
     eb('status', 'in', CLOSED_STATUSES[queue] as readonly string[] as readonly QueueStatus<'contacto'>[]),

@@ -404,7 +404,7 @@ export interface PersonMergesTable {
   survivor_before: string
   /** JSON `{ nombre, correo, telefono }`: the values chosen to survive. */
   chosen: string
-  /** JSON `{ contacto: [folio], fichas: [folio], documentos: [folio] }`: the merged person's submissions it moved. */
+  /** JSON `{ contacto: [folio], fichas: [folio], documentos: [folio], eventos: [folio] }`: the merged person's submissions and event sign-ups it moved (`eventos` since issue 38's second part). */
   moved: string
   actor_id: string
   actor_email: string

@@ -37,6 +37,9 @@ import { enqueueMails, senderDomain, type NewOutboxMail } from '#server/outbox/o
 import { FOLIO_SERIES, nextFolio } from '#server/services/folios.ts'
 
 /** The kinds of outbox message of a sign-up. */
+/** What a sign-up's audit events are about (retention deletes under the same name). */
+export const SIGN_UP_AUDIT_TARGET = 'registro-evento'
+
 export const EVENT_MAIL_KINDS = {
   signUp: 'event-sign-up',
   promoted: 'event-promoted',
@@ -240,7 +243,7 @@ export function cancelByStaff(db: Kysely<Database>, folio: string, version: numb
         actorEmail: actor.email,
         ip: actor.ip,
         action: 'event-sign-up-cancelled',
-        target: { type: 'registro-evento', id: folio },
+        target: { type: SIGN_UP_AUDIT_TARGET, id: folio },
         detail: { evento: row.event_slug, antes: row.status, confirmados: result.movedUp },
       },
       now,
@@ -266,7 +269,7 @@ export function markAttendance(db: Kysely<Database>, folio: string, version: num
         actorEmail: actor.email,
         ip: actor.ip,
         action: 'event-attended',
-        target: { type: 'registro-evento', id: folio },
+        target: { type: SIGN_UP_AUDIT_TARGET, id: folio },
         detail: { evento: row.event_slug, estado: row.status },
       },
       now,

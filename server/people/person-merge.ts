@@ -3,20 +3,23 @@ import type { Kysely } from 'kysely'
 import { PERSON_MERGE_UNDO_DAYS } from '#contracts/limits.ts'
 import { PEOPLE_MESSAGES, notAChoiceMessage, type PersonMerge } from '#contracts/people.ts'
 import { appendAuditEvent } from '#server/audit/audit-trail.ts'
-import { findPerson, moveAllSubmissions, moveSubmissions, updatePerson, type FoliosByQueue, type PersonRow } from '#server/db/people.ts'
+import { findPerson, moveAllSubmissions, moveSubmissions, updatePerson, type FoliosByKind, type PersonRow } from '#server/db/people.ts'
 import { findPersonMerge, insertPersonMerge, latestStandingMerge, markMergeUndone, type PersonMergeRow } from '#server/db/person-merges.ts'
 import type { Database } from '#server/db/schema.ts'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
 import { emailKey, nameKey, personSearchText, phoneKey } from '#server/people/person-keys.ts'
 
 /*
- * Issue 38: «Fusionar» two people who are one, and its undo. A merge moves every submission of the
- * merged person to the one that stays, gives the survivor the values chosen, marks the other as
- * merged into it (its keys still lead later submissions there) and records what it did; the undo
- * puts back exactly that. Both run in one transaction with their audit event.
+ * Issue 38: «Fusionar» two people who are one, and its undo. A merge moves every submission and
+ * event sign-up of the merged person to the one that stays (PERSON_LINKED_TABLES), gives the
+ * survivor the values chosen, marks the other as merged into it (its keys still lead later
+ * submissions there) and records what it did; the undo puts back exactly that. Both run in one transaction with their audit event.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000
+
+/** What a person's audit events are about (retention deletes under the same name). */
+export const PERSON_AUDIT_TARGET = 'persona'
 
 /** Who acts, from which address. */
 export interface PeopleActor {
@@ -48,6 +51,11 @@ function columnsFor(values: PersonValues) {
 /** The last instant a merge made at `mergedAt` may be undone. */
 export function undoDeadline(mergedAt: string): Date {
   return new Date(Date.parse(mergedAt) + PERSON_MERGE_UNDO_DAYS * DAY_MS)
+}
+
+/** The earliest instant a merge made may still be undone at `now` (within PERSON_MERGE_UNDO_DAYS). */
+export function undoableSince(now: Date): Date {
+  return new Date(now.getTime() - PERSON_MERGE_UNDO_DAYS * DAY_MS)
 }
 
 /**
@@ -117,7 +125,7 @@ export function mergePeople(db: Kysely<Database>, survivorId: string, request: P
         actorId: actor.id,
         actorEmail: actor.email,
         action: 'person-merged',
-        target: { type: 'persona', id: survivor.id },
+        target: { type: PERSON_AUDIT_TARGET, id: survivor.id },
         detail: { fusion: id, fusionada: other.id, antes: { ...valuesOf(survivor) }, elegidos: { ...chosen }, envios: Object.values(moved).flat() },
         ip: actor.ip,
       },
@@ -129,8 +137,8 @@ export function mergePeople(db: Kysely<Database>, survivorId: string, request: P
 
 /**
  * Undoes the merge `mergeId` as `actor` at `now`: the merged person stands again with the
- * submissions it brought (those that arrived since stay with the survivor), and the survivor gets
- * back its values from before. 404 for an unknown merge; 409 with the reason when it may not be
+ * submissions and sign-ups it brought (those that arrived since stay with the survivor; a merge
+ * recorded before sign-ups moved names none), and the survivor gets back its values from before. 404 for an unknown merge; 409 with the reason when it may not be
  * undone (see {@link undoRefusal}). Returns the merge.
  *
  * @throws {HttpError}
@@ -150,14 +158,14 @@ export function undoMerge(db: Kysely<Database>, mergeId: string, actor: PeopleAc
       (await updatePerson(trx, survivor.id, survivor.version, columnsFor(before))) &&
       (await updatePerson(trx, merged.id, merged.version, { merged_into: null }))
     if (!updated) throw new HttpError(409, PEOPLE_MESSAGES.staleVersion)
-    await moveSubmissions(trx, JSON.parse(merge.moved) as FoliosByQueue, survivor.id, merged.id)
+    await moveSubmissions(trx, JSON.parse(merge.moved) as FoliosByKind, survivor.id, merged.id)
     await appendAuditEvent(
       trx,
       {
         actorId: actor.id,
         actorEmail: actor.email,
         action: 'person-merge-undone',
-        target: { type: 'persona', id: survivor.id },
+        target: { type: PERSON_AUDIT_TARGET, id: survivor.id },
         detail: { fusion: merge.id, fusionada: merged.id },
         ip: actor.ip,
       },

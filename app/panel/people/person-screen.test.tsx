@@ -28,6 +28,22 @@ const maria: Person = {
     { cola: 'fichas', folio: 'FICHA-2026-000123', recibido: '2026-11-27T18:07:09.000Z', abierta: true, estado: 'Nueva', resumen: 'Derecho · Torreón' },
     { cola: 'documentos', folio: 'DOC-2026-000007', recibido: '2026-11-20T17:00:00.000Z', abierta: false, estado: null, resumen: null },
   ],
+  actividades: [
+    {
+      id: 'a1',
+      cola: 'fichas',
+      folio: 'FICHA-2026-000123',
+      tipo: 'Llamada',
+      resultado: 'Contestó',
+      nota: 'Pide informes de becas.',
+      persona: 'Beto Ramírez',
+      at: '2026-11-28T17:30:00.000Z',
+    },
+  ],
+  eventos: [
+    { folio: 'EVT-2026-000004', evento: 'Día de puertas abiertas', estado: 'Confirmada', lugares: 2, recibido: '2026-11-21T17:00:00.000Z', asistio: '2026-12-05T16:10:00.000Z' },
+    { folio: 'EVT-2026-000002', evento: 'visita-saltillo', estado: 'Cancelada', lugares: 1, recibido: '2026-11-20T18:00:00.000Z', asistio: null },
+  ],
   fusiones: [
     {
       id: 'f1',
@@ -73,6 +89,31 @@ describe('a person’s page (issue 38)', () => {
     const merges = screen.getByRole('region', { name: text.merges })
     expect(within(merges).getByText(text.mergedHere('Mari López'))).toBeInTheDocument()
     expect(within(merges).getByRole('button', { name: text.undo })).toBeInTheDocument()
+  })
+
+  it('lists the event sign-ups with their status, places and «Asistió», and the activities with who, when and on which folio', async () => {
+    openPerson([maria])
+    const signUps = await screen.findByRole('region', { name: text.signUps })
+    const [attended, cancelled] = within(signUps).getAllByRole('listitem')
+    expect(attended).toHaveTextContent('Día de puertas abiertas')
+    expect(attended).toHaveTextContent('EVT-2026-000004 · Confirmada · 2 lugares')
+    expect(attended).toHaveTextContent(`${text.attended}: 5 dic 2026, 10:10:00`)
+    expect(cancelled).toHaveTextContent('visita-saltillo')
+    expect(cancelled).toHaveTextContent('EVT-2026-000002 · Cancelada · 1 lugar')
+    expect(cancelled).toHaveTextContent(text.notAttended)
+
+    const activities = screen.getByRole('region', { name: text.activities })
+    const [call] = within(activities).getAllByRole('listitem')
+    expect(call).toHaveTextContent(text.activityTitle('Llamada', 'Contestó'))
+    expect(call).toHaveTextContent('28 nov 2026, 11:30:00 · Beto Ramírez · FICHA-2026-000123')
+    expect(within(call!).getByRole('link', { name: 'FICHA-2026-000123' })).toHaveAttribute('href', PANEL_PAGES.queueItem('fichas', 'FICHA-2026-000123'))
+    expect(within(call!).getByText('Pide informes de becas.')).toBeInTheDocument()
+  })
+
+  it('says when the person has no sign-ups and no activities the viewer may read', async () => {
+    openPerson([{ ...maria, actividades: [], eventos: [] }])
+    expect(await within(await screen.findByRole('region', { name: text.signUps })).findByText(text.noSignUps)).toBeInTheDocument()
+    expect(within(screen.getByRole('region', { name: text.activities })).getByText(text.noActivities)).toBeInTheDocument()
   })
 
   it('«Deshacer fusión» shows it is working, then reads the person again and says what happened, with the focus on it', async () => {

@@ -10,8 +10,10 @@ import { panelText } from '../shared/panel-text.ts'
 import { PersonSubmissions } from '../shared/person-submissions.tsx'
 import { useFocusOnMount } from '../shared/use-focus-on-mount.ts'
 import { useRecord } from '../shared/use-record.ts'
+import { PersonActivities } from './person-activities.tsx'
 import { PersonMergeForm } from './person-merge-form.tsx'
 import { PersonMerges } from './person-merges.tsx'
+import { PersonSignUps } from './person-sign-ups.tsx'
 import { peopleText as text } from './people-text.ts'
 import records from '../shared/item.module.css'
 import panel from '../shared/panel.module.css'
@@ -67,6 +69,12 @@ function PersonPage({ id }: { id: string }) {
           <ItemSection title={text.submissions}>
             <PersonSubmissions submissions={person.envios} empty={text.noSubmissions} />
           </ItemSection>
+          <ItemSection title={text.signUps}>
+            <PersonSignUps signUps={person.eventos} />
+          </ItemSection>
+          <ItemSection title={text.activities}>
+            <PersonActivities activities={person.actividades} />
+          </ItemSection>
         </div>
         <div className={records.column}>
           {person.fusionadaCon ? null : (
@@ -85,7 +93,10 @@ function PersonPage({ id }: { id: string }) {
   )
 }
 
-/** Issue 38: one person, with every submission of every kind, «Fusionar con otra persona» and the merges they took part in. */
+/**
+ * Issue 38: one person, with every submission of every kind, their event sign-ups, the activities
+ * on their submissions, «Fusionar con otra persona» and the merges they took part in.
+ */
 export default function PersonScreen() {
   const id = useItemFolio()
   // Another person (a link in the merges) is another page: nothing of this one stays.

@@ -1,16 +1,37 @@
 import { Link } from 'react-router'
-import { PEOPLE_PAGES } from '#contracts/people.ts'
+import { PEOPLE_PAGES, PERSON_SIGN_UP_KIND, type PersonSignUp } from '#contracts/people.ts'
 import type { QueueItem } from '#contracts/queues.ts'
+import { formatInstant } from '../shared/date-format.ts'
 import { ItemSection } from '../shared/item-page.tsx'
-import { PersonSubmissions } from '../shared/person-submissions.tsx'
+import { PersonSubmissions, personSubmissionsText } from '../shared/person-submissions.tsx'
 import { queueText } from './queue-text.ts'
+import records from '../shared/item.module.css'
 import styles from './queue.module.css'
 
 const text = queueText.person
 
+/** The person's event sign-ups, each on the line a submission takes: folio and kind, the event, the day it came. */
+function SignUpLines({ signUps }: { signUps: readonly PersonSignUp[] }) {
+  return (
+    <ul className={records.steps}>
+      {signUps.map((signUp) => (
+        <li key={signUp.folio}>
+          <p className={records.stepTitle}>
+            {signUp.folio} · {PERSON_SIGN_UP_KIND}
+          </p>
+          <p className={records.meta}>
+            {personSubmissionsText.received}: <time dateTime={signUp.recibido}>{formatInstant(signUp.recibido)}</time>
+          </p>
+          <p>{signUp.evento}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /**
  * Issue 38: who sent the item, with their other submissions (links for the queues the viewer
- * opens) and the way to their page; another person of the same name shows as «Posible duplicado»
+ * opens) and event sign-ups, and the way to their page; another person of the same name shows as «Posible duplicado»
  * with «Fusionar», which opens the merge on the person's page.
  */
 export function QueueItemPerson({ item }: { item: QueueItem }) {
@@ -36,7 +57,8 @@ export function QueueItemPerson({ item }: { item: QueueItem }) {
         <Link to={PEOPLE_PAGES.person(person.id)}>{text.open(person.nombre)}</Link>
       </p>
       <h3>{text.others}</h3>
-      <PersonSubmissions submissions={person.otras} empty={text.noOthers} />
+      {person.otras.length > 0 || person.eventos.length === 0 ? <PersonSubmissions submissions={person.otras} empty={text.noOthers} /> : null}
+      {person.eventos.length > 0 ? <SignUpLines signUps={person.eventos} /> : null}
     </ItemSection>
   )
 }

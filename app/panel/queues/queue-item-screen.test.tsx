@@ -4,7 +4,7 @@ import { RouterProvider, createMemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { PANEL_API_PATHS, QUEUE_API_PATHS, TASK_API_PATHS } from '#contracts/api-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
-import { PEOPLE_PAGES } from '#contracts/people.ts'
+import { PEOPLE_PAGES, PERSON_SIGN_UP_KIND } from '#contracts/people.ts'
 import { QUEUE_FIELD_TEXT, QUEUE_MESSAGES, transitionsFrom, type QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { MAIL_RETRY_MESSAGES } from '#contracts/failed-mails.ts'
@@ -54,6 +54,7 @@ const ficha: QueueItem = {
       { cola: 'contacto', folio: 'MSG-2026-000045', recibido: '2026-11-20T17:00:00.000Z', abierta: true, estado: 'Respondido', resumen: '¿Tienen beca deportiva?' },
       { cola: 'documentos', folio: 'DOC-2026-000007', recibido: '2026-10-02T17:00:00.000Z', abierta: false, estado: null, resumen: null },
     ],
+    eventos: [{ folio: 'EVT-2026-000003', evento: 'Día de puertas abiertas', estado: 'Confirmada', lugares: 2, recibido: '2026-11-21T17:00:00.000Z', asistio: null }],
     parecidas: [{ id: 'p2', nombre: 'Maria Lopez', correo: 'mlopez@example.com', telefono: null, version: 1 }],
   },
 }
@@ -95,6 +96,9 @@ describe('queue item page (issue 14)', () => {
     expect(within(person).getByRole('link', { name: 'MSG-2026-000045' })).toHaveAttribute('href', PANEL_PAGES.queueItem('contacto', 'MSG-2026-000045'))
     expect(within(person).queryByRole('link', { name: 'DOC-2026-000007' })).toBeNull()
     expect(within(person).getByText(/DOC-2026-000007/)).toBeInTheDocument()
+    // Event sign-ups are listed among them, one line each.
+    expect(within(person).getByText(`EVT-2026-000003 · ${PERSON_SIGN_UP_KIND}`)).toBeInTheDocument()
+    expect(within(person).getByText('Día de puertas abiertas')).toBeInTheDocument()
     const followUp = screen.getByRole('region', { name: text.followUp })
     expect(await within(followUp).findByRole('option', { name: 'Carla Soto' })).toBeInTheDocument()
     expect(within(followUp).getByRole('combobox', { name: QUEUE_FIELD_TEXT.responsable.label })).toHaveValue('u2')

@@ -27,9 +27,10 @@ const retentionPlugin: FastifyPluginAsync<RetentionPluginOptions> = async (app, 
     async run(log) {
       const report = await runRetention(app.db, app.uploads, options.now(), options.months, 'tarea diaria', options.minAgeMs)
       for (const failed of report.failedFiles) log.error(failed, 'No se pudo eliminar un archivo vencido; se intentará en la próxima depuración')
-      if (report.removedFiles.length > 0 || report.purged.length > 0) {
+      const counts = { purged: report.purged.length, signUps: report.purgedSignUps.length, people: report.purgedPeople.length, files: report.removedFiles.length }
+      if (Object.values(counts).some((count) => count > 0)) {
         log.info(
-          { purged: report.purged.length, files: report.removedFiles.length, months: options.months },
+          { ...counts, months: options.months },
           'Depuración por plazo de conservación: eliminados los registros y archivos vencidos',
         )
       }

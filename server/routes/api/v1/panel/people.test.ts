@@ -1,9 +1,10 @@
 import { afterEach, expect, it } from 'vitest'
-import { API_PATHS, PEOPLE_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
+import { API_PATHS, EVENT_SIGN_UP_API_PATHS, PEOPLE_API_PATHS, QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { PERSON_MERGE_UNDO_DAYS } from '#contracts/limits.ts'
 import { PEOPLE_MESSAGES, notAChoiceMessage, type Person, type PersonListItem } from '#contracts/people.ts'
 import type { QueueItem } from '#contracts/queues.ts'
 import type { StaffRole } from '#contracts/staff.ts'
+import { anEvent, publishEvents, signUpBody } from '#tests/support/server/event-seeds.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { FICHA } from '#tests/support/server/queue-rows.ts'
 import { createTestStaff, signIn } from '#tests/support/server/staff.ts'
@@ -34,8 +35,106 @@ describeOnEachDatabase('people in the staff area: one record per person, «Fusio
     }
     const sendFicha = async (fields: Partial<typeof FICHA>) => (await postJson(form.app, API_PATHS.admissionForm, { ...FICHA, ...fields })).json<{ folio: string }>().folio
     const fichaPerson = async (folio: string) => (await get(QUEUE_API_PATHS.item('fichas', folio))).json<QueueItem>().persona
-    return { form, clock, staff, get, post, person, sendFicha, fichaPerson }
+    const signUp = async (correo: string, overrides: Parameters<typeof signUpBody>[1] = {}) => {
+      const answer = await postJson(form.app, EVENT_SIGN_UP_API_PATHS.signUp('puertas-abiertas'), signUpBody('José Núñez', { correo, ...overrides }))
+      expect(answer.statusCode, answer.body).toBe(201)
+      return answer.json<{ folio: string }>().folio
+    }
+    return { form, clock, staff, cookie, get, post, person, sendFicha, fichaPerson, signUp }
   }
+
+  it('answers the person’s event sign-ups, and the activities only on submissions of the viewer’s queues', async () => {
+    const { form, clock, staff, cookie, post, person, sendFicha, fichaPerson, signUp } = await start(['admisiones'])
+    await publishEvents(form.db, [anEvent({ registro: { cupo: 5 } })])
+    const sent = await postJson(form.app, API_PATHS.contactMessage, { nombre: 'José Núñez', correo: 'jose@example.com', contenido: 'Hola' })
+    const message = sent.json<{ folio: string }>().folio
+    clock.advance(60_000)
+    const ficha = await sendFicha({ correo_electronico: 'jose@example.com' })
+    clock.advance(60_000)
+    const folio = await signUp('jose@example.com', { acompanantes: '1' })
+    const id = (await fichaPerson(ficha))!.id
+
+    clock.advance(60_000)
+    expect((await post(QUEUE_API_PATHS.activities('fichas', ficha), { tipo: 'llamada', resultado: 'contesto', nota: 'Pide informes de becas.' })).statusCode).toBe(201)
+    const contactStaff = await createTestStaff(form, 'contacto@instituto.example', ['contacto'])
+    const asContact = await signIn(form.app, contactStaff.email)
+    clock.advance(60_000)
+    const written = await form.app.inject({
+      method: 'POST',
+      url: `/api/v1${QUEUE_API_PATHS.activities('contacto', message)}`,
+      headers: { cookie: asContact },
+      payload: { tipo: 'correo', resultado: 'enviado', nota: 'Le mandé el plan de estudios.' },
+    })
+    expect(written.statusCode, written.body).toBe(201)
+    clock.advance(60_000)
+    expect((await post(EVENT_SIGN_UP_API_PATHS.panelAttended(folio), { version: 1 })).statusCode).toBe(200)
+
+    const record = await person(id, cookie)
+    expect(record.eventos).toEqual([
+      { folio, evento: 'Día de puertas abiertas', estado: 'Confirmada', lugares: 2, recibido: '2026-03-10T18:02:00.000Z', asistio: '2026-03-10T18:05:00.000Z' },
+    ])
+    // The contact message's activity is not admissions' to read.
+    expect(record.actividades).toEqual([
+      {
+        id: expect.any(String),
+        cola: 'fichas',
+        folio: ficha,
+        tipo: 'Llamada',
+        resultado: 'Contestó',
+        nota: 'Pide informes de becas.',
+        persona: `Persona ${staff.email}`,
+        at: '2026-03-10T18:03:00.000Z',
+      },
+    ])
+    expect((await person(id, asContact)).actividades.map(({ cola, tipo, resultado, nota }) => ({ cola, tipo, resultado, nota }))).toEqual([
+      { cola: 'contacto', tipo: 'Correo', resultado: 'Correo enviado', nota: 'Le mandé el plan de estudios.' },
+    ])
+    const admin = await createTestStaff(form, 'jefa@instituto.example', ['admin'])
+    expect((await person(id, await signIn(form.app, admin.email))).actividades.map((activity) => activity.cola)).toEqual(['contacto', 'fichas'])
+
+    // The item's person lists the sign-up among the other submissions; an event no longer published is named by its slug.
+    expect((await fichaPerson(ficha))?.eventos).toEqual(record.eventos)
+    await publishEvents(form.db, [])
+    expect((await person(id)).eventos).toMatchObject([{ folio, evento: 'puertas-abiertas' }])
+  })
+
+  it('a merge moves the merged person’s event sign-ups to the one that stays, and its undo moves them back', async () => {
+    const { form, post, person, sendFicha, fichaPerson, signUp } = await start()
+    await publishEvents(form.db, [anEvent({ registro: { cupo: 5 } })])
+    const kept = (await fichaPerson(await sendFicha({ correo_electronico: 'jose@example.com', telefono: '8711111111' })))!
+    const other = (await fichaPerson(await sendFicha({ correo_electronico: 'jose.nunez@example.com', telefono: '8712222222' })))!
+    const keptSignUp = await signUp('jose@example.com', { telefono: '8711111111' })
+    const otherSignUp = await signUp('jose.nunez@example.com', { telefono: '8712222222' })
+    expect((await person(other.id)).eventos.map((event) => event.folio)).toEqual([otherSignUp])
+
+    const body = { otra: other.id, nombre: 'José Núñez López', correo: 'jose@example.com', telefono: '8711111111', version: 1, versionOtra: 1 }
+    const merged = await post(PEOPLE_API_PATHS.merge(kept.id), body)
+    expect(merged.statusCode, merged.body).toBe(200)
+    const { fusion } = merged.json<{ fusion: string }>()
+    expect((await person(kept.id)).eventos.map((event) => event.folio).sort()).toEqual([keptSignUp, otherSignUp].sort())
+    expect((await person(other.id)).eventos).toEqual([])
+    const record = await form.db.selectFrom('person_merges').select('moved').where('id', '=', fusion).executeTakeFirstOrThrow()
+    expect(JSON.parse(record.moved)).toMatchObject({ eventos: [otherSignUp] })
+
+    expect((await post(PEOPLE_API_PATHS.undoMerge(fusion), {})).statusCode).toBe(200)
+    expect((await person(kept.id)).eventos.map((event) => event.folio)).toEqual([keptSignUp])
+    expect((await person(other.id)).eventos.map((event) => event.folio)).toEqual([otherSignUp])
+  })
+
+  it('undoes a merge recorded before sign-ups moved (its record names no «eventos»)', async () => {
+    const { form, post, person, sendFicha, fichaPerson } = await start()
+    const kept = (await fichaPerson(await sendFicha({ correo_electronico: 'jose@example.com', telefono: '8711111111' })))!
+    const second = await sendFicha({ correo_electronico: 'jose.nunez@example.com', telefono: '8712222222' })
+    const other = (await fichaPerson(second))!
+    const body = { otra: other.id, nombre: 'José Núñez López', correo: 'jose@example.com', telefono: '8711111111', version: 1, versionOtra: 1 }
+    const { fusion } = (await post(PEOPLE_API_PATHS.merge(kept.id), body)).json<{ fusion: string }>()
+    const old = JSON.stringify({ contacto: [], fichas: [second], documentos: [] })
+    await form.db.updateTable('person_merges').set({ moved: old }).where('id', '=', fusion).execute()
+
+    const undone = await post(PEOPLE_API_PATHS.undoMerge(fusion), {})
+    expect(undone.statusCode, undone.body).toBe(200)
+    expect((await person(other.id)).envios.map((envio) => envio.folio)).toEqual([second])
+  })
 
   it('links a contact message and a ficha from the same e-mail to one person, and shows each viewer what their roles open', async () => {
     const { form, clock, get, person, sendFicha, fichaPerson } = await start(['admisiones'])
