@@ -29,6 +29,8 @@ export interface DashboardSectionText {
   readonly columnas: readonly [DashboardColumn, ...DashboardColumn[]]
   /** The index of the column the chart's bars draw, over the first column's labels. */
   readonly grafica: number
+  /** What the section says when it has no rows (by default, that the period has no fichas). */
+  readonly sinFilas?: string
 }
 
 const FICHAS: DashboardColumn = { etiqueta: 'Fichas', tipo: 'numero' }
@@ -78,6 +80,46 @@ export const DASHBOARD_SECTIONS = {
       { etiqueta: 'Mediana desde la etapa anterior', tipo: 'horas' },
     ],
     grafica: 1,
+  },
+  respuesta: {
+    titulo: 'Primera respuesta a tiempo',
+    descripcion:
+      'Mensajes de contacto y fichas recibidos en el periodo con plazo de primera respuesta: cuántos se respondieron a tiempo, tarde o siguen sin respuesta con el plazo vencido (aunque se hayan cerrado), y el porcentaje a tiempo entre los que ya se respondieron o ya vencieron. El campus solo filtra las fichas: los mensajes de contacto no tienen campus.',
+    columnas: [
+      { etiqueta: 'Cola', tipo: 'texto' },
+      { etiqueta: 'Recibidos con plazo', tipo: 'numero' },
+      { etiqueta: 'Respondidos a tiempo', tipo: 'numero' },
+      { etiqueta: 'Respondidos tarde', tipo: 'numero' },
+      { etiqueta: 'Sin respuesta, plazo vencido', tipo: 'numero' },
+      { etiqueta: 'A tiempo', tipo: 'porcentaje' },
+    ],
+    grafica: 5,
+  },
+  tareas: {
+    titulo: 'Tareas abiertas y vencidas por persona',
+    descripcion:
+      'Las tareas abiertas hoy de cada responsable y cuántas ya vencieron (su fecha límite fue antes de hoy), de todas las colas y todos los campus: no dependen del periodo. Primero quien tiene más vencidas.',
+    columnas: [
+      { etiqueta: 'Responsable', tipo: 'texto' },
+      { etiqueta: 'Tareas abiertas', tipo: 'numero' },
+      { etiqueta: 'Vencidas', tipo: 'numero' },
+    ],
+    grafica: 2,
+    sinFilas: 'Nadie tiene tareas abiertas.',
+  },
+  eventos: {
+    titulo: 'Registros a eventos y asistencia',
+    descripcion:
+      'Los eventos con registro que empiezan en el periodo (del campus elegido; los eventos en línea cuentan como campus Internet), en lugares: confirmados (cada registro ocupa uno más uno por acompañante), en lista de espera, los que asistieron y la asistencia sobre los confirmados.',
+    columnas: [
+      { etiqueta: 'Evento', tipo: 'texto' },
+      { etiqueta: 'Lugares confirmados', tipo: 'numero' },
+      { etiqueta: 'En lista de espera', tipo: 'numero' },
+      { etiqueta: 'Asistieron', tipo: 'numero' },
+      { etiqueta: 'Asistencia de los confirmados', tipo: 'porcentaje' },
+    ],
+    grafica: 4,
+    sinFilas: 'Sin eventos con registro en el periodo.',
   },
 } as const satisfies Readonly<Record<string, DashboardSectionText>>
 

@@ -1,67 +1,51 @@
 /**
  * `npm run bench:dashboard [-- --postgres URL]`: the funnel dashboard of the panel's home (issue 38)
- * at 100,000 fichas (over 26 weeks, with realistic stages and sources) and 300,000 activities.
- * Seeds a fresh SQLite file under data/bench/ (deleted first) and, when DATABASE_URL or `--postgres`
- * names a local PostgreSQL database, a fresh schema there (dropped at the end); then times the
- * dashboard service the route calls (the default 12 weeks, one campus, the whole half year),
- * BENCH_RUNS times each after a few warm-ups, and the default through the real route with
- * app.inject. Prints the median and 95th percentile in milliseconds; the target is < 300 ms.
+ * at 100,000 fichas (over 26 weeks, with realistic stages, sources and first answers) and 300,000
+ * activities, beside 20,000 contact messages, 5,000 tasks of 10 people and 20 events of 100
+ * sign-ups each, seeded on each database as scripts/bench/seeded-bench.ts does. Times the dashboard
+ * service the route calls (the default 12 weeks, one campus, the whole half year) and the default
+ * through the real route. Prints the median and 95th percentile in milliseconds; the target is < 300 ms.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { performance } from 'node:perf_hooks'
-import type { Insertable, Kysely } from 'kysely'
-import pg from 'pg'
+import type { Insertable } from 'kysely'
 import { ACTIVITY_KINDS, ACTIVITY_KIND_KEYS } from '#contracts/activities.ts'
 import { ADMISSION_OPTIONS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
 import { PANEL_API_PATHS } from '#contracts/api-paths.ts'
+import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
+import { EVENT_VENUES, type InstituteEvent } from '#contracts/content/events.ts'
 import type { DashboardFilters } from '#contracts/dashboard.ts'
+import type { EventSignUpStatus } from '#contracts/event-sign-up.ts'
+import { CLOSED_STATUSES } from '#contracts/queues.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
-import { buildApp } from '#server/app.ts'
-import { createStaffAuth } from '#server/auth/auth.ts'
-import { authSecret } from '#server/auth/auth-secret.ts'
-import { createStaffAccount } from '#server/auth/staff-accounts.ts'
-import { loadConfig, type DatabaseConfig } from '#server/config/env.ts'
 import { insertActivity } from '#server/db/activities.ts'
-import { createDatabase, type DatabaseHandle } from '#server/db/database.ts'
-import { migrateToLatest } from '#server/db/migrate.ts'
+import { insertContentVersion } from '#server/db/content-versions.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
+import { insertEventSignUp } from '#server/db/event-sign-ups.ts'
 import { insertQueueRows } from '#server/db/queue-items.ts'
-import type { ActivitiesTable, AdmissionFormsTable, Database } from '#server/db/schema.ts'
+import type { ActivitiesTable, AdmissionFormsTable, ContactMessagesTable } from '#server/db/schema.ts'
 import { searchText } from '#server/db/search-text.ts'
+import { insertTask, setTaskDone } from '#server/db/tasks.ts'
 import { funnelDashboard } from '#server/dashboard/dashboard.ts'
+import { eventInstant } from '#server/events/event-calendar.ts'
+import { firstResponseDay } from '#server/queues/overdue.ts'
+import { BATCH_ROWS, createBenchStaff, generator, measureOnEachDatabase, printTable, runBench, time, timeThroughRoute, TIMING_NOTE, type Random, type Results } from './seeded-bench.ts'
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const SQLITE_FILE = join(ROOT, 'data/bench/dashboard.db')
 const FICHAS = Number(process.env.BENCH_ROWS ?? 100_000)
 const ACTIVITIES_PER_FICHA = 3
-const RUNS = Number(process.env.BENCH_RUNS ?? 20)
-const WARM_UPS = 3
-/** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
-const BATCH_ROWS = 500
+/** One contact message for every five fichas. */
+const CONTACTS = Math.round(FICHAS / 5)
+const STAFF = 10
+const TASKS = 5_000
+const EVENTS = 20
+const SIGN_UPS_PER_EVENT = 100
 const SPAN_WEEKS = 26
 const HOUR_MS = 60 * 60 * 1000
 const DAY_MS = 24 * HOUR_MS
 const NOW = new Date()
+const TODAY = instituteDay(NOW)
 const TARGET_MS = 300
-const BENCH_PASSWORD = 'faro-nogal-sierra-84'
 
 /* ---------- Realistic rows, from a seeded generator so every run seeds the same ---------- */
-
-function generator(seed: number) {
-  let state = seed
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T
-  return { next, pick }
-}
-
-type Random = ReturnType<typeof generator>
 
 /** Where fichas come from: most from social ads, a quarter typed in or bookmarked (no source). */
 const SOURCES: readonly [string | null, number][] = [
@@ -96,10 +80,29 @@ function reached(random: Random, from: string | null, share: number, hours: numb
   return at.getTime() > NOW.getTime() ? null : at.toISOString()
 }
 
+/** A received item's first-response day (it depends on the day alone: date-holidays is slow, each day is worked out once). */
+const respondByDays = new Map<string, string>()
+function respondByOf(at: Date): string {
+  const day = instituteDay(at)
+  let respondBy = respondByDays.get(day)
+  if (respondBy === undefined) respondByDays.set(day, (respondBy = firstResponseDay(at)))
+  return respondBy
+}
+
+/** A first answer `hours` after `from` at most (most within the day), or none yet by now. */
+function answeredAt(random: Random, from: string, hours: number): string | null {
+  const at = new Date(new Date(from).getTime() + random.next() ** 3 * hours * HOUR_MS + HOUR_MS / 4)
+  return at.getTime() > NOW.getTime() ? null : at.toISOString()
+}
+
+function instantOf(random: Random, index: number, count: number): Date {
+  return new Date(NOW.getTime() - SPAN_WEEKS * 7 * DAY_MS * (1 - (index + random.next()) / count))
+}
+
 function fichaRows(count: number): Insertable<AdmissionFormsTable>[] {
   const random = generator(7)
   return Array.from({ length: count }, (_, index) => {
-    const at = new Date(NOW.getTime() - SPAN_WEEKS * 7 * DAY_MS * (1 - (index + random.next()) / count))
+    const at = instantOf(random, index, count)
     const created = at.toISOString()
     const contactada = reached(random, created, 0.7, 72)
     const cita = reached(random, contactada, 0.4, 10 * 24)
@@ -125,10 +128,34 @@ function fichaRows(count: number): Insertable<AdmissionFormsTable>[] {
       search_text: searchText([folio, 'Ana García López']),
       origen_fuente: fuente,
       origen_campana: fuente === null ? null : random.pick(['agosto-gratis', 'becas', 'open-day', null]),
+      respond_by: respondByOf(at),
+      // The first activity: with the first contact, else (nine in ten) within four days.
+      first_response_at: contactada ?? (random.next() < 0.9 ? answeredAt(random, created, 96) : null),
       contactada_at: contactada,
       cita_agendada_at: cita,
       inscrita_at: inscrita,
-      // The lead adds here the first-response columns (respond_by, first_response_at) once the dashboard has their section.
+    }
+  })
+}
+
+function contactRows(count: number): Insertable<ContactMessagesTable>[] {
+  const random = generator(13)
+  return Array.from({ length: count }, (_, index) => {
+    const at = instantOf(random, index, count)
+    const created = at.toISOString()
+    const folio = `MSG-${instituteDay(at).slice(0, 4)}-${String(index + 1).padStart(6, '0')}`
+    const answered = random.next() < 0.85 ? answeredAt(random, created, 72) : null
+    return {
+      folio,
+      nombre: 'Ana García López',
+      correo: `ana${index}@example.com`,
+      telefono: null,
+      contenido: 'Quisiera informes.',
+      created_at: created,
+      status: answered !== null && random.next() < 0.8 ? CLOSED_STATUSES.contacto[0] : 'nuevo',
+      search_text: searchText([folio, 'Ana García López']),
+      respond_by: respondByOf(at),
+      first_response_at: answered,
     }
   })
 }
@@ -146,15 +173,111 @@ function activityRows(fichas: readonly Insertable<AdmissionFormsTable>[]): Inser
   )
 }
 
-async function seed(db: Kysely<Database>): Promise<{ fichas: number; activities: number }> {
+/**
+ * Tasks on fichas for the staff: each due within a week of being set; those due more than three
+ * days ago mostly done, the recent ones mostly open (the overdue backlog the dashboard shows).
+ */
+function taskRows(random: Random, staff: readonly string[], fichas: readonly Insertable<AdmissionFormsTable>[]) {
+  return Array.from({ length: TASKS }, (_, index) => {
+    const ficha = random.pick(fichas)
+    const created = new Date(new Date(ficha.created_at).getTime() + random.next() * 2 * DAY_MS)
+    const dueOn = instituteDay(new Date(created.getTime() + random.next() * 7 * DAY_MS))
+    const done = random.next() < (dueOn < instituteDay(new Date(NOW.getTime() - 3 * DAY_MS)) ? 0.92 : 0.3)
+    const assignee = random.pick(staff)
+    return {
+      task: { id: `tarea-${index}`, queue: 'fichas' as const, folio: ficha.folio, title: 'Llamar para dar seguimiento', due_on: dueOn, assignee_id: assignee, created_by: assignee, created_at: created.toISOString() },
+      doneAt: done ? new Date(Math.min(NOW.getTime(), created.getTime() + random.next() * 7 * DAY_MS)).toISOString() : null,
+    }
+  })
+}
+
+/** Events every nine days or so over the half year and the month ahead, at campuses and online. */
+function events(random: Random): InstituteEvent[] {
+  return Array.from({ length: EVENTS }, (_, index) => {
+    const day = instituteDay(new Date(NOW.getTime() + (index / EVENTS) * (SPAN_WEEKS + 4) * 7 * DAY_MS - SPAN_WEEKS * 7 * DAY_MS))
+    return {
+      slug: `puertas-abiertas-${index + 1}`,
+      title: `Día de puertas abiertas ${index + 1}`,
+      kind: 'puertas-abiertas',
+      venue: random.pick(EVENT_VENUES),
+      place: 'Auditorio',
+      start: `${day}T10:00`,
+      end: `${day}T13:00`,
+      summary: 'Conoce nuestros programas.',
+      description: 'Pláticas y recorrido.',
+      registro: { cupo: 150 },
+    }
+  })
+}
+
+/** An event's sign-ups: confirmed while places last, then waiting; some cancelled; two in three confirmed ones attended a past event. */
+function signUpStatuses(random: Random, event: InstituteEvent): { places: number; status: EventSignUpStatus; attended: boolean }[] {
+  let free = event.registro?.cupo ?? 0
+  const past = event.start.slice(0, 10) < TODAY
+  return Array.from({ length: SIGN_UPS_PER_EVENT }, () => {
+    const places = 1 + Math.floor(random.next() ** 2 * 3)
+    if (random.next() < 0.05) return { places, status: 'cancelada' as const, attended: false }
+    if (places > free) return { places, status: 'en-espera' as const, attended: false }
+    free -= places
+    return { places, status: 'confirmada' as const, attended: past && random.next() < 0.67 }
+  })
+}
+
+async function seedFollowUps(handle: DatabaseHandle, fichas: readonly Insertable<AdmissionFormsTable>[]): Promise<void> {
+  const random = generator(17)
+  const staff: string[] = []
+  for (let index = 1; index <= STAFF; index += 1) staff.push(await createBenchStaff(handle, `asesor${index}@instituto.example`, `Asesor ${index}`, ['admisiones']))
+  const published = events(random)
+  await handle.db.transaction().execute(async (trx) => {
+    for (const { task, doneAt } of taskRows(random, staff, fichas)) {
+      await insertTask(trx, task)
+      if (doneAt !== null) await setTaskDone(trx, task.id, { read: 1, next: 2 }, { at: doneAt, by: task.assignee_id })
+    }
+    await insertContentVersion(trx, { kind: 'eventos', key: SINGLE_RECORD_KEY, version: 1, data: published, publishedBy: null }, NOW)
+    let number = 0
+    for (const event of published) {
+      for (const { places, status, attended } of signUpStatuses(random, event)) {
+        number += 1
+        const folio = `EVT-${String(number).padStart(6, '0')}`
+        await insertEventSignUp(trx, {
+          folio,
+          event_slug: event.slug,
+          nombre: 'Ana García López',
+          correo: `ana${number}@example.com`,
+          telefono: '8711234567',
+          nivel_interes: 'licenciatura',
+          programa_interes: null,
+          acompanantes: places - 1,
+          places,
+          status,
+          attended_at: attended ? eventInstant(event.start).toISOString() : null,
+          cancel_key_hash: randomUUID(),
+          cancelled_at: status === 'cancelada' ? NOW.toISOString() : null,
+          reminder_sent_at: null,
+          origen: null,
+          origen_fuente: null,
+          origen_campana: null,
+          person_id: null,
+          created_at: NOW.toISOString(),
+          search_text: searchText([folio, 'Ana García López']),
+        })
+      }
+    }
+  })
+}
+
+async function seed(handle: DatabaseHandle): Promise<string> {
   const fichas = fichaRows(FICHAS)
+  const contacts = contactRows(CONTACTS)
   const activities = activityRows(fichas)
-  await db.transaction().execute(async (trx) => {
+  await handle.db.transaction().execute(async (trx) => {
     for (let start = 0; start < fichas.length; start += BATCH_ROWS) await insertQueueRows(trx, 'admission_forms', fichas.slice(start, start + BATCH_ROWS))
+    for (let start = 0; start < contacts.length; start += BATCH_ROWS) await insertQueueRows(trx, 'contact_messages', contacts.slice(start, start + BATCH_ROWS))
     // server/db/activities.ts writes one activity at a time (as staff do): in one transaction that is quick enough.
     for (const activity of activities) await insertActivity(trx, activity)
   })
-  return { fichas: fichas.length, activities: activities.length }
+  await seedFollowUps(handle, fichas)
+  return `${fichas.length} fichas, ${activities.length} actividades, ${contacts.length} mensajes, ${TASKS} tareas, ${EVENTS * SIGN_UPS_PER_EVENT} registros a eventos`
 }
 
 /* ---------- Measuring ---------- */
@@ -165,129 +288,22 @@ const CASES: readonly { name: string; filters: DashboardFilters }[] = [
   { name: `${SPAN_WEEKS} semanas`, filters: { desde: instituteDay(new Date(NOW.getTime() - SPAN_WEEKS * 7 * DAY_MS)) } },
 ]
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN
-}
-
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let index = 0; index < WARM_UPS; index += 1) await run()
-  const samples: number[] = []
-  for (let index = 0; index < RUNS; index += 1) {
-    const start = performance.now()
-    await run()
-    samples.push(performance.now() - start)
-  }
-  samples.sort((left, right) => left - right)
-  return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
-}
-
-type Results = Map<string, { median: number; p95: number }>
-
-async function measure(handle: DatabaseHandle, label: string): Promise<Results> {
+async function measure(handle: DatabaseHandle): Promise<Results> {
   const results: Results = new Map()
   for (const { name, filters } of CASES) results.set(name, await time(() => funnelDashboard(handle.db, filters, NOW)))
-  results.set('últimas 12 semanas, ruta real (app.inject)', await throughRoute(handle))
-  process.stderr.write(`bench:dashboard: ${label} medido\n`)
+  results.set('últimas 12 semanas, ruta real (app.inject)', await timeThroughRoute(handle, PANEL_API_PATHS.funnel, ['admisiones']))
   return results
 }
 
-/** The default dashboard through the real route, with a signed-in administrator (session and role checks included). */
-async function throughRoute(handle: DatabaseHandle): Promise<{ median: number; p95: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'instituto-bench-dashboard-'))
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: 'file::memory:',
-    SITE_DIR: join(dataDir, 'no-site'),
-    OUTBOX_DIR: join(dataDir, 'outbox'),
-    UPLOAD_DIR: join(dataDir, 'uploads'),
-  })
-  const app = await buildApp(config, { database: { ...handle, destroy: async () => {} }, outbox: { autoStart: false } })
-  try {
-    await app.ready()
-    const email = 'bench-embudo@instituto.example'
-    const auth = createStaffAuth({ db: handle.db, dialect: handle.dialect, secret: await authSecret(handle.db, null), publicBaseUrl: 'https://panel.example', secureCookies: false })
-    await createStaffAccount(auth, handle.db, { email, nombre: 'Banco de pruebas', roles: ['admisiones'] }, BENCH_PASSWORD)
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/panel/sesion', payload: { email, contrasena: BENCH_PASSWORD } })
-    const cookie = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
-    return await time(async () => {
-      const answer = await app.inject({ method: 'GET', url: `/api/v1${PANEL_API_PATHS.funnel}`, headers: { cookie } })
-      if (answer.statusCode !== 200) throw new Error(`embudo: ${answer.statusCode} ${answer.body}`)
-    })
-  } finally {
-    await app.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-async function prepare(config: DatabaseConfig, label: string): Promise<DatabaseHandle> {
-  const handle = createDatabase(config)
-  await migrateToLatest(handle)
-  const start = performance.now()
-  const { fichas, activities } = await seed(handle.db)
-  process.stderr.write(`bench:dashboard: ${label}: ${fichas} fichas y ${activities} actividades en ${Math.round(performance.now() - start)} ms\n`)
-  return handle
-}
-
-function postgresUrl(): string | undefined {
-  const flag = process.argv.indexOf('--postgres')
-  if (flag !== -1) return process.argv[flag + 1]
-  const url = process.env.DATABASE_URL
-  return url?.startsWith('postgres') ? url : undefined
-}
-
-function printTable(columns: readonly [string, Results][]): void {
-  const rows = [...(columns[0]?.[1].keys() ?? [])]
-  const header = ['tablero', ...columns.flatMap(([label]) => [`${label} mediana ms`, `${label} p95 ms`])]
-  const lines = rows.map((row) => [row, ...columns.flatMap(([, results]) => [results.get(row)?.median, results.get(row)?.p95].map((ms) => (ms ?? Number.NaN).toFixed(1)))])
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => (line[index] ?? '').length)))
-  const format = (line: readonly string[]) => `| ${line.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`
-  console.log(format(header))
-  console.log(`|${widths.map((width, index) => (index === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`)
-  for (const line of lines) console.log(format(line))
-}
-
 async function main(): Promise<void> {
-  const columns: [string, Results][] = []
-
-  for (const suffix of ['', '-wal', '-shm']) rmSync(`${SQLITE_FILE}${suffix}`, { force: true })
-  const sqlite = await prepare({ dialect: 'sqlite', filename: SQLITE_FILE }, 'SQLite')
-  try {
-    columns.push(['SQLite', await measure(sqlite, 'SQLite')])
-  } finally {
-    await sqlite.destroy()
-  }
-
-  const url = postgresUrl()
-  if (url !== undefined) {
-    const host = new URL(url).hostname
-    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`El banco de pruebas solo usa PostgreSQL local, no ${host}.`)
-    const schema = `bench_dashboard_${randomUUID().replaceAll('-', '')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    try {
-      await admin.query(`create schema "${schema}"`)
-      const schemaUrl = new URL(url)
-      schemaUrl.searchParams.set('options', `-c search_path=${schema}`)
-      const postgres = await prepare({ dialect: 'postgres', connectionString: schemaUrl.toString() }, 'PostgreSQL')
-      try {
-        // What autovacuum would have done by the time the tables hold this much (statistics, visibility map).
-        for (const table of ['admission_forms', 'activities']) await admin.query(`vacuum analyze "${schema}"."${table}"`)
-        columns.push(['PostgreSQL', await measure(postgres, 'PostgreSQL')])
-      } finally {
-        await postgres.destroy()
-      }
-    } finally {
-      await admin.query(`drop schema if exists "${schema}" cascade`)
-      await admin.end()
-    }
-  }
-
-  console.log(`\n${FICHAS} fichas en ${SPAN_WEEKS} semanas; ${RUNS} mediciones tras ${WARM_UPS} de calentamiento; objetivo < ${TARGET_MS} ms\n`)
-  printTable(columns)
+  const columns = await measureOnEachDatabase({
+    name: 'dashboard',
+    tables: ['admission_forms', 'contact_messages', 'activities', 'tasks', 'event_sign_ups'],
+    seed,
+    measure,
+  })
+  console.log(`\n${FICHAS} fichas en ${SPAN_WEEKS} semanas; ${TIMING_NOTE}; objetivo < ${TARGET_MS} ms\n`)
+  printTable('tablero', columns)
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-  process.exitCode = 1
-})
+runBench(main)

@@ -1,66 +1,35 @@
 /**
- * `npm run bench:queues [-- --postgres URL]`: the staff queues' list at 100,000 items per queue.
- * Seeds a fresh SQLite file under data/bench/ (deleted first) and, when DATABASE_URL or
- * `--postgres` names a PostgreSQL database, a fresh schema there (dropped at the end); then times
- * the list function the panel's route calls (first page, a filtered page, a search, a late page),
- * BENCH_RUNS times each after a few warm-ups, and once through the real route with app.inject.
- * Loopback only; prints the median and 95th percentile in milliseconds.
+ * `npm run bench:queues [-- --postgres URL]`: the staff queues' list at 100,000 items per queue,
+ * seeded on each database as scripts/bench/seeded-bench.ts does; times the list function the
+ * panel's route calls (first page, a filtered page, a search, a late page) and the first page
+ * through the real route. Prints the median and 95th percentile in milliseconds.
  */
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { performance } from 'node:perf_hooks'
 import type { Insertable, Kysely } from 'kysely'
-import pg from 'pg'
 import { ADMISSION_OPTIONS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
 import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_DELIVERY_BUSINESS_DAYS, DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import { CLOSED_STATUSES, queueStatuses, STAFF_QUEUE_KEYS, type QueueStatus } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
-import { buildApp } from '#server/app.ts'
-import { createStaffAuth } from '#server/auth/auth.ts'
-import { authSecret } from '#server/auth/auth-secret.ts'
-import { createStaffAccount } from '#server/auth/staff-accounts.ts'
 import { addBusinessDays } from '#server/calendar/business-days.ts'
-import { loadConfig, type DatabaseConfig } from '#server/config/env.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
-import { createDatabase, type DatabaseHandle } from '#server/db/database.ts'
-import { migrateToLatest } from '#server/db/migrate.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
 import { insertQueueRows } from '#server/db/queue-items.ts'
 import type { QueueTableName } from '#server/db/queue-tables.ts'
 import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable } from '#server/db/schema.ts'
 import { searchText } from '#server/db/search-text.ts'
 import { listQueue, type QueueListFilters } from '#server/queues/queue-list.ts'
+import { BATCH_ROWS, generator, measureOnEachDatabase, printTable, runBench, time, timeThroughRoute, TIMING_NOTE, type Random, type Results } from './seeded-bench.ts'
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const SQLITE_FILE = join(ROOT, 'data/bench/queues.db')
 const ROWS_PER_QUEUE = Number(process.env.BENCH_ROWS ?? 100_000)
-const RUNS = Number(process.env.BENCH_RUNS ?? 20)
-const WARM_UPS = 3
-/** Rows per INSERT: well under SQLite's 32,766 and PostgreSQL's 65,535 bound parameters. */
-const BATCH_ROWS = 500
 const SPAN_DAYS = 730
 const DAY_MS = 24 * 60 * 60 * 1000
 const NOW = new Date()
-const BENCH_PASSWORD = 'faro-nogal-sierra-84'
 /** Items younger than this are still being worked on. */
 const RECENT_DAYS = 10
 const BACKLOG_SHARE = 0.01
 
 /* ---------- Realistic rows, from a seeded generator so every run seeds the same ---------- */
-
-function generator(seed: number) {
-  let state = seed
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const pick = <T>(values: readonly T[]): T => values[Math.floor(next() * values.length)] as T
-  return { next, pick }
-}
 
 const GIVEN_NAMES = ['José', 'María', 'Juan', 'Guadalupe', 'Luis', 'Ana', 'Jesús', 'Sofía', 'Carlos', 'Fernanda', 'Miguel', 'Valeria', 'Ángel', 'Ximena', 'Andrés', 'Renata', 'Iván', 'Mónica', 'Raúl', 'Ramón']
 const SURNAMES = ['García', 'Hernández', 'Martínez', 'López', 'González', 'Pérez', 'Rodríguez', 'Sánchez', 'Ramírez', 'Cruz', 'Flores', 'Gómez', 'Morales', 'Vázquez', 'Reyes', 'Jiménez', 'Torres', 'Díaz', 'Gutiérrez', 'Ruiz', 'Núñez', 'Muñoz', 'Ibarra', 'Saucedo']
@@ -73,7 +42,7 @@ function plain(text: string): string {
 }
 
 /** Instant `index` of `count`, spread over the last {@link SPAN_DAYS} days with some jitter, in order. */
-function instantOf(random: ReturnType<typeof generator>, index: number, count: number): Date {
+function instantOf(random: Random, index: number, count: number): Date {
   return new Date(NOW.getTime() - SPAN_DAYS * DAY_MS * (1 - (index + random.next()) / count))
 }
 
@@ -81,14 +50,14 @@ function instantOf(random: ReturnType<typeof generator>, index: number, count: n
  * A status for an item of that age: recent ones mostly open; old ones closed, but for a backlog of
  * one in a hundred left open (for document requests, validated ones past their day: the overdue list).
  */
-function statusFor<Queue extends StaffQueue>(random: ReturnType<typeof generator>, queue: Queue, at: Date): QueueStatus<Queue> {
+function statusFor<Queue extends StaffQueue>(random: Random, queue: Queue, at: Date): QueueStatus<Queue> {
   const statuses = queueStatuses(queue)
   const closed: readonly QueueStatus<Queue>[] = CLOSED_STATUSES[queue]
   if (NOW.getTime() - at.getTime() < RECENT_DAYS * DAY_MS) return random.next() < 0.6 ? statuses[0] : random.pick(statuses)
   return random.next() < BACKLOG_SHARE ? random.pick(statuses.filter((status) => !closed.includes(status))) : random.pick(closed)
 }
 
-function person(random: ReturnType<typeof generator>) {
+function person(random: Random) {
   const given = random.pick(GIVEN_NAMES)
   const [first, second] = [random.pick(SURNAMES), random.pick(SURNAMES)]
   const email = `${plain(given)}.${plain(first)}${Math.floor(random.next() * 10_000)}@${random.pick(DOMAINS)}`
@@ -245,25 +214,7 @@ const CASES: Readonly<Record<StaffQueue, readonly Case[]>> = {
   ],
 }
 
-function percentile(sorted: readonly number[], fraction: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)] ?? Number.NaN
-}
-
-async function time(run: () => Promise<unknown>): Promise<{ median: number; p95: number }> {
-  for (let index = 0; index < WARM_UPS; index += 1) await run()
-  const samples: number[] = []
-  for (let index = 0; index < RUNS; index += 1) {
-    const start = performance.now()
-    await run()
-    samples.push(performance.now() - start)
-  }
-  samples.sort((left, right) => left - right)
-  return { median: percentile(samples, 0.5), p95: percentile(samples, 0.95) }
-}
-
-type Results = Map<string, { median: number; p95: number }>
-
-async function measure(handle: DatabaseHandle, label: string): Promise<Results> {
+async function measure(handle: DatabaseHandle): Promise<Results> {
   const results: Results = new Map()
   for (const queue of STAFF_QUEUE_KEYS) {
     for (const { name, filters } of CASES[queue]) {
@@ -271,108 +222,22 @@ async function measure(handle: DatabaseHandle, label: string): Promise<Results> 
       results.set(`${queue} · ${name}`, result)
     }
   }
-  for (const queue of STAFF_QUEUE_KEYS) results.set(`${queue} · primera página, ruta real (app.inject)`, await throughRoute(handle, queue))
-  process.stderr.write(`bench:queues: ${label} medido\n`)
+  for (const queue of STAFF_QUEUE_KEYS) results.set(`${queue} · primera página, ruta real (app.inject)`, await timeThroughRoute(handle, QUEUE_API_PATHS.list(queue), ['admin']))
   return results
 }
 
-/** The first page through the real route, with a signed-in administrator (session and role checks included). */
-async function throughRoute(handle: DatabaseHandle, queue: StaffQueue): Promise<{ median: number; p95: number }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'instituto-bench-queues-'))
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: 'file::memory:',
-    SITE_DIR: join(dataDir, 'no-site'),
-    OUTBOX_DIR: join(dataDir, 'outbox'),
-    UPLOAD_DIR: join(dataDir, 'uploads'),
-  })
-  const app = await buildApp(config, { database: { ...handle, destroy: async () => {} }, outbox: { autoStart: false } })
-  try {
-    await app.ready()
-    const email = `bench-${queue}@instituto.example`
-    const auth = createStaffAuth({ db: handle.db, dialect: handle.dialect, secret: await authSecret(handle.db, null), publicBaseUrl: 'https://panel.example', secureCookies: false })
-    await createStaffAccount(auth, handle.db, { email, nombre: 'Banco de pruebas', roles: ['admin'] }, BENCH_PASSWORD)
-    const signIn = await app.inject({ method: 'POST', url: '/api/v1/panel/sesion', payload: { email, contrasena: BENCH_PASSWORD } })
-    const cookie = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ')
-    return await time(async () => {
-      const answer = await app.inject({ method: 'GET', url: `/api/v1${QUEUE_API_PATHS.list(queue)}`, headers: { cookie } })
-      if (answer.statusCode !== 200) throw new Error(`${queue}: ${answer.statusCode} ${answer.body}`)
-    })
-  } finally {
-    await app.close()
-    rmSync(dataDir, { recursive: true, force: true })
-  }
-}
-
-async function prepare(config: DatabaseConfig, label: string): Promise<DatabaseHandle> {
-  const handle = createDatabase(config)
-  await migrateToLatest(handle)
-  const start = performance.now()
-  await seed(handle.db)
-  process.stderr.write(`bench:queues: ${label}: ${3 * ROWS_PER_QUEUE} filas en ${Math.round(performance.now() - start)} ms\n`)
-  return handle
-}
-
-function postgresUrl(): string | undefined {
-  const flag = process.argv.indexOf('--postgres')
-  if (flag !== -1) return process.argv[flag + 1]
-  const url = process.env.DATABASE_URL
-  return url?.startsWith('postgres') ? url : undefined
-}
-
-function printTable(columns: readonly [string, Results][]): void {
-  const rows = [...(columns[0]?.[1].keys() ?? [])]
-  const header = ['consulta', ...columns.flatMap(([label]) => [`${label} mediana ms`, `${label} p95 ms`])]
-  const lines = rows.map((row) => [row, ...columns.flatMap(([, results]) => [results.get(row)?.median, results.get(row)?.p95].map((ms) => (ms ?? Number.NaN).toFixed(1)))])
-  const widths = header.map((title, index) => Math.max(title.length, ...lines.map((line) => (line[index] ?? '').length)))
-  const format = (line: readonly string[]) => `| ${line.map((cell, index) => (index === 0 ? cell.padEnd(widths[index] ?? 0) : cell.padStart(widths[index] ?? 0))).join(' | ')} |`
-  console.log(format(header))
-  console.log(`|${widths.map((width, index) => (index === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`)
-  for (const line of lines) console.log(format(line))
-}
-
 async function main(): Promise<void> {
-  const columns: [string, Results][] = []
-
-  rmSync(join(ROOT, 'data/bench'), { recursive: true, force: true })
-  const sqlite = await prepare({ dialect: 'sqlite', filename: SQLITE_FILE }, 'SQLite')
-  try {
-    columns.push(['SQLite', await measure(sqlite, 'SQLite')])
-  } finally {
-    await sqlite.destroy()
-  }
-
-  const url = postgresUrl()
-  if (url !== undefined) {
-    const host = new URL(url).hostname
-    if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host)) throw new Error(`El banco de pruebas solo usa PostgreSQL local, no ${host}.`)
-    const schema = `bench_queues_${randomUUID().replaceAll('-', '')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    try {
-      await admin.query(`create schema "${schema}"`)
-      const schemaUrl = new URL(url)
-      schemaUrl.searchParams.set('options', `-c search_path=${schema}`)
-      const postgres = await prepare({ dialect: 'postgres', connectionString: schemaUrl.toString() }, 'PostgreSQL')
-      try {
-        // What autovacuum would have done by the time a queue holds this much (statistics, visibility map).
-        for (const table of ['contact_messages', 'admission_forms', 'document_requests']) await admin.query(`vacuum analyze "${schema}"."${table}"`)
-        columns.push(['PostgreSQL', await measure(postgres, 'PostgreSQL')])
-      } finally {
-        await postgres.destroy()
-      }
-    } finally {
-      await admin.query(`drop schema if exists "${schema}" cascade`)
-      await admin.end()
-    }
-  }
-
-  console.log(`\n${ROWS_PER_QUEUE} elementos por cola; ${RUNS} mediciones tras ${WARM_UPS} de calentamiento\n`)
-  printTable(columns)
+  const columns = await measureOnEachDatabase({
+    name: 'queues',
+    tables: ['contact_messages', 'admission_forms', 'document_requests'],
+    seed: async (handle) => {
+      await seed(handle.db)
+      return `${3 * ROWS_PER_QUEUE} filas`
+    },
+    measure,
+  })
+  console.log(`\n${ROWS_PER_QUEUE} elementos por cola; ${TIMING_NOTE}\n`)
+  printTable('consulta', columns)
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-  process.exitCode = 1
-})
+runBench(main)

@@ -10,6 +10,8 @@ export interface DashboardPeriod {
   readonly desde: string
   readonly hasta: string
   readonly campus: string | undefined
+  /** Today at the institute: what is overdue, and the state of what the period does not bound (open tasks). */
+  readonly today: string
   /** The fichas received in it: from the start of `desde` to the end of `hasta`, institute time (as queues filter by day). */
   readonly fichas: FichaPeriod
   /** The first day of each week it spans, in order: `desde`, then each Monday after it up to `hasta`. */
@@ -25,7 +27,8 @@ export interface DashboardPeriod {
  * @throws {ValidationError} 422 for a `desde` after the default `hasta`, or a period too long.
  */
 export function dashboardPeriod(filters: DashboardFilters, now: Date): DashboardPeriod {
-  const hasta = filters.hasta ?? instituteDay(now)
+  const today = instituteDay(now)
+  const hasta = filters.hasta ?? today
   const desde = filters.desde ?? defaultDesde(hasta)
   if (desde > hasta) throw new ValidationError({ desde: [DASHBOARD_FILTER_MESSAGES.desde.afterHasta] })
   if (periodDays(desde, hasta) > DASHBOARD_PERIOD_MAX_DAYS) throw new ValidationError({ desde: [DASHBOARD_FILTER_MESSAGES.desde.tooLong] })
@@ -35,6 +38,7 @@ export function dashboardPeriod(filters: DashboardFilters, now: Date): Dashboard
     desde,
     hasta,
     campus: filters.campus,
+    today,
     fichas: { from: storedInstant(instituteDayStart, desde), to: storedInstant(instituteDayEnd, hasta), campus: filters.campus },
     weeks: [desde, ...mondays],
     weekStarts: mondays.map((monday) => storedInstant(instituteDayStart, monday)),

@@ -1,10 +1,21 @@
+import type { Kysely } from 'kysely'
 import { describe, expect, it } from 'vitest'
+import type { EventSignUpStatus } from '#contracts/event-sign-up.ts'
 import { DASHBOARD_FILTER_MESSAGES, type Dashboard, type DashboardSectionKey } from '#contracts/dashboard.ts'
+import { createStaffAuth } from '#server/auth/auth.ts'
+import { authSecret } from '#server/auth/auth-secret.ts'
+import { createStaffAccount } from '#server/auth/staff-accounts.ts'
+import type { DatabaseHandle } from '#server/db/database.ts'
+import { insertEventSignUp } from '#server/db/event-sign-ups.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
+import type { Database } from '#server/db/schema.ts'
+import { insertTask } from '#server/db/tasks.ts'
 import { dashboardPeriod } from '#server/dashboard/dashboard-period.ts'
 import { dashboardSectionCsv, funnelDashboard } from '#server/dashboard/dashboard.ts'
 import { ValidationError } from '#server/http/errors.ts'
-import { seedFicha } from '#tests/support/server/queue-rows.ts'
+import { anEvent, publishEvents } from '#tests/support/server/event-seeds.ts'
+import { seedContactMessage, seedFicha } from '#tests/support/server/queue-rows.ts'
+import { STAFF_PASSWORD } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 // Monday 30 November 2026, noon at the institute (UTC−6).
@@ -19,6 +30,49 @@ function rowsOf(dashboard: Dashboard, section: DashboardSectionKey) {
   return dashboard.secciones.find((entry) => entry.seccion === section)?.filas
 }
 
+/** A staff account named `nombre`, as an administrator creates it. */
+async function staffMember(handle: DatabaseHandle, nombre: string): Promise<string> {
+  const auth = createStaffAuth({ db: handle.db, dialect: handle.dialect, secret: await authSecret(handle.db, null), publicBaseUrl: 'https://panel.example', secureCookies: true })
+  const email = `${nombre.split(' ')[0]?.toLowerCase()}@instituto.example`
+  const { id } = await createStaffAccount(auth, handle.db, { email, nombre, roles: ['admisiones'] }, STAFF_PASSWORD)
+  return id
+}
+
+let taskNumber = 0
+/** A task of `assignee` due on `dueOn`, open unless `doneAt` is given. */
+async function seedTask(db: Kysely<Database>, assignee: string, dueOn: string, doneAt: string | null = null): Promise<void> {
+  taskNumber += 1
+  const id = `tarea-${taskNumber}`
+  await insertTask(db, { id, queue: 'fichas', folio: 'FICHA-1', title: 'Llamar', due_on: dueOn, assignee_id: assignee, created_by: assignee, created_at: '2026-11-20T16:00:00.000Z' })
+  if (doneAt !== null) await db.updateTable('tasks').set({ done_at: doneAt, done_by: assignee }).where('id', '=', id).execute()
+}
+
+/** A sign-up of `places` places for the event at `slug`, in `status`, checked in when `attended`. */
+async function seedSignUp(db: Kysely<Database>, folio: string, slug: string, places: number, status: EventSignUpStatus, attended = false): Promise<void> {
+  await insertEventSignUp(db, {
+    folio,
+    event_slug: slug,
+    nombre: 'Ana Pérez',
+    correo: 'ana@example.com',
+    telefono: '8441234567',
+    nivel_interes: 'licenciatura',
+    programa_interes: null,
+    acompanantes: places - 1,
+    places,
+    status,
+    attended_at: attended ? '2026-11-28T16:30:00.000Z' : null,
+    cancel_key_hash: 'sin-uso',
+    cancelled_at: status === 'cancelada' ? '2026-11-27T16:00:00.000Z' : null,
+    reminder_sent_at: null,
+    origen: null,
+    origen_fuente: null,
+    origen_campana: null,
+    person_id: null,
+    created_at: '2026-11-20T16:00:00.000Z',
+    search_text: folio,
+  })
+}
+
 describeOnEachDatabase('the funnel dashboard (issue 38)', (fixture) => {
   /**
    * Four fichas in the default period (the 12 weeks up to today) and two just before it: their
@@ -29,8 +83,11 @@ describeOnEachDatabase('the funnel dashboard (issue 38)', (fixture) => {
     await migrateToLatest(handle)
     const db = handle.db
     const monday23 = '2026-11-23T15:00:00.000Z'
+    // First answers: FICHA-1 and FICHA-4 on time, FICHA-2 late, FICHA-3 due today (not yet overdue).
     await seedFicha(db, 'FICHA-1', monday23, { campus: 'Torreon', carrera: 'Derecho', nivel_estudio: 'licenciatura' }, {
       origen_fuente: 'facebook',
+      respond_by: '2026-11-24',
+      first_response_at: later(monday23, 2),
       status: 'inscrita',
       contactada_at: later(monday23, 2),
       cita_agendada_at: later(monday23, 2 + 24),
@@ -38,20 +95,65 @@ describeOnEachDatabase('the funnel dashboard (issue 38)', (fixture) => {
     })
     const tuesday24 = '2026-11-24T17:00:00.000Z'
     await seedFicha(db, 'FICHA-2', tuesday24, { campus: 'Saltillo', carrera: 'Derecho', nivel_estudio: 'licenciatura' }, {
+      respond_by: '2026-11-25',
+      first_response_at: '2026-11-26T15:00:00.000Z',
       status: 'cita-agendada',
       contactada_at: later(tuesday24, 4),
       cita_agendada_at: later(tuesday24, 4 + 30),
     })
     // Sunday 29 November at 23:30 at the institute, already Monday in UTC: still the week of the 23rd.
-    await seedFicha(db, 'FICHA-3', '2026-11-30T05:30:00.000Z', { campus: 'Torreon', carrera: 'Pedagogia', nivel_estudio: 'licenciatura' }, { origen_fuente: 'google' })
+    await seedFicha(db, 'FICHA-3', '2026-11-30T05:30:00.000Z', { campus: 'Torreon', carrera: 'Pedagogia', nivel_estudio: 'licenciatura' }, { origen_fuente: 'google', respond_by: '2026-11-30' })
     const monday30 = '2026-11-30T16:00:00.000Z'
     await seedFicha(db, 'FICHA-4', monday30, { campus: 'Internet', carrera: 'Derecho', nivel_estudio: 'licenciatura en linea' }, {
+      respond_by: '2026-12-01',
+      first_response_at: later(monday30, 6),
       status: 'contactada',
       contactada_at: later(monday30, 6),
     })
     // Sunday 13 September at 23:00 at the institute: the day before the period starts.
-    await seedFicha(db, 'FICHA-0', '2026-09-14T05:00:00.000Z', { campus: 'Torreon' }, { origen_fuente: 'facebook', contactada_at: '2026-09-14T06:00:00.000Z' })
+    await seedFicha(db, 'FICHA-0', '2026-09-14T05:00:00.000Z', { campus: 'Torreon' }, {
+      origen_fuente: 'facebook',
+      respond_by: '2026-09-14',
+      contactada_at: '2026-09-14T06:00:00.000Z',
+    })
     await seedFicha(db, 'FICHA-00', '2026-08-01T16:00:00.000Z', { campus: 'Torreon' })
+
+    // Contact messages (no campus): answered on time (MSG-3 at 23:45 of its day at the institute,
+    // already the next day in UTC), late (MSG-2 at 00:30 the day after), overdue (MSG-4), due
+    // tomorrow (MSG-5), and one stored before deadlines (MSG-0), which is not counted.
+    await seedContactMessage(db, 'MSG-1', monday23, {}, { respond_by: '2026-11-24', first_response_at: '2026-11-24T20:00:00.000Z' })
+    await seedContactMessage(db, 'MSG-2', tuesday24, {}, { respond_by: '2026-11-25', first_response_at: '2026-11-26T06:30:00.000Z' })
+    await seedContactMessage(db, 'MSG-3', tuesday24, {}, { respond_by: '2026-11-25', first_response_at: '2026-11-26T05:45:00.000Z', status: 'cerrado' })
+    await seedContactMessage(db, 'MSG-4', '2026-11-26T16:00:00.000Z', {}, { respond_by: '2026-11-27' })
+    await seedContactMessage(db, 'MSG-5', monday30, {}, { respond_by: '2026-12-01' })
+    await seedContactMessage(db, 'MSG-0', monday23)
+
+    const beto = await staffMember(handle, 'Beto Ruiz')
+    const ana = await staffMember(handle, 'Ana Flores')
+    const carla = await staffMember(handle, 'Carla Núñez')
+    const dani = await staffMember(handle, 'Dani Ortiz')
+    await seedTask(db, ana, '2026-11-27')
+    await seedTask(db, ana, '2026-11-30')
+    await seedTask(db, ana, '2026-11-20', '2026-11-21T16:00:00.000Z')
+    await seedTask(db, beto, '2026-11-25')
+    await seedTask(db, beto, '2026-11-26')
+    await seedTask(db, beto, '2026-12-02')
+    await seedTask(db, carla, '2026-12-01')
+    await seedTask(db, dani, '2026-11-26', '2026-11-26T16:00:00.000Z')
+
+    await publishEvents(db, [
+      anEvent({ slug: 'puertas-abiertas-villas', title: 'Puertas abiertas', venue: 'torreon-villas', start: '2026-11-28T10:00', end: '2026-11-28T13:00', registro: { cupo: 3 } }),
+      anEvent({ slug: 'sesion-en-linea', title: 'Sesión informativa', kind: 'sesion-informativa', start: '2026-11-25T18:00', end: '2026-11-25T19:00', registro: { cupo: 50 } }),
+      // Before the period, after it, and one without sign-up: none counted.
+      anEvent({ slug: 'visita-septiembre', start: '2026-09-01T10:00', end: '2026-09-01T12:00' }),
+      anEvent({ slug: 'puertas-abiertas-diciembre', start: '2026-12-05T10:00', end: '2026-12-05T12:00' }),
+      anEvent({ slug: 'recorrido-libre', start: '2026-11-27T10:00', end: '2026-11-27T12:00', registro: undefined }),
+    ])
+    await seedSignUp(db, 'EVT-1', 'puertas-abiertas-villas', 2, 'confirmada', true)
+    await seedSignUp(db, 'EVT-2', 'puertas-abiertas-villas', 1, 'confirmada')
+    await seedSignUp(db, 'EVT-3', 'puertas-abiertas-villas', 1, 'en-espera')
+    await seedSignUp(db, 'EVT-4', 'puertas-abiertas-villas', 1, 'cancelada')
+    await seedSignUp(db, 'EVT-5', 'visita-septiembre', 1, 'confirmada', true)
     return db
   }
 
@@ -101,6 +203,41 @@ describeOnEachDatabase('the funnel dashboard (issue 38)', (fixture) => {
     ])
   })
 
+  it('gives, per queue, the first answers on time, late and overdue, and the share on time of those answered or overdue', async () => {
+    const db = await seeded()
+    const dashboard = await funnelDashboard(db, {}, NOW)
+
+    expect(rowsOf(dashboard, 'respuesta')).toEqual([
+      ['Mensajes de contacto', 5, 2, 1, 1, 50],
+      ['Fichas de inscripción', 4, 2, 1, 0, 66.7],
+    ])
+  })
+
+  it('gives each person’s open and overdue tasks today, the most overdue first', async () => {
+    const db = await seeded()
+    // The period does not bound them: one in the past gives the same rows.
+    for (const filters of [{}, { desde: '2026-01-05', hasta: '2026-01-31' }]) {
+      expect(rowsOf(await funnelDashboard(db, filters, NOW), 'tareas')).toEqual([
+        ['Beto Ruiz', 3, 2],
+        ['Ana Flores', 2, 1],
+        ['Carla Núñez', 1, 0],
+      ])
+    }
+  })
+
+  it('gives each event with sign-up of the period its places confirmed, waiting and attended, and the attendance of the confirmed', async () => {
+    const db = await seeded()
+    const dashboard = await funnelDashboard(db, {}, NOW)
+
+    expect(rowsOf(dashboard, 'eventos')).toEqual([
+      ['Sesión informativa (2026-11-25)', 0, 0, 0, null],
+      ['Puertas abiertas (2026-11-28)', 3, 1, 2, 66.7],
+    ])
+    // Online events are the «Internet» campus's; a campus of Torreón holds the open day.
+    expect(rowsOf(await funnelDashboard(db, { campus: 'Internet' }, NOW), 'eventos')).toEqual([['Sesión informativa (2026-11-25)', 0, 0, 0, null]])
+    expect(rowsOf(await funnelDashboard(db, { campus: 'Saltillo' }, NOW), 'eventos')).toEqual([])
+  })
+
   it('counts one campus in a chosen period', async () => {
     const db = await seeded()
     const dashboard = await funnelDashboard(db, { desde: '2026-11-25', hasta: '2026-11-30', campus: 'Torreon' }, NOW)
@@ -117,6 +254,12 @@ describeOnEachDatabase('the funnel dashboard (issue 38)', (fixture) => {
       ['Cita agendada', 0, null, null],
       ['Inscrita', 0, null, null],
     ])
+    // The campus counts only FICHA-3 (due today); contact messages have no campus: MSG-4 overdue, MSG-5 due tomorrow.
+    expect(rowsOf(dashboard, 'respuesta')).toEqual([
+      ['Mensajes de contacto', 2, 0, 0, 1, 0],
+      ['Fichas de inscripción', 1, 0, 0, 0, null],
+    ])
+    expect(rowsOf(dashboard, 'eventos')).toEqual([['Puertas abiertas (2026-11-28)', 3, 1, 2, 66.7]])
   })
 
   it('writes a section as CSV under its columns’ headings', async () => {

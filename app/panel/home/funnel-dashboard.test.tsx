@@ -45,6 +45,15 @@ const DASHBOARD: Dashboard = {
         ['Inscrita', 0, 0, null],
       ],
     },
+    {
+      seccion: 'respuesta',
+      filas: [
+        ['Mensajes de contacto', 5, 2, 1, 1, 50],
+        ['Fichas de inscripción', 4, 2, 1, 0, 66.7],
+      ],
+    },
+    { seccion: 'tareas', filas: [] },
+    { seccion: 'eventos', filas: [['Puertas abiertas (2026-11-28)', 3, 1, 2, 66.7]] },
   ],
 }
 
@@ -89,6 +98,17 @@ describe('the funnel dashboard on the panel home (issue 38)', () => {
       ['Cita agendada', '2', '66.7 %', '27.5 h'],
       ['Inscrita', '0', '0 %', '—'],
     ])
+    expect(tableRows(DASHBOARD_SECTIONS.respuesta.titulo)).toEqual([
+      ['Cola', 'Recibidos con plazo', 'Respondidos a tiempo', 'Respondidos tarde', 'Sin respuesta, plazo vencido', 'A tiempo'],
+      ['Mensajes de contacto', '5', '2', '1', '1', '50 %'],
+      ['Fichas de inscripción', '4', '2', '1', '0', '66.7 %'],
+    ])
+    expect(tableRows(DASHBOARD_SECTIONS.eventos.titulo)).toEqual([
+      ['Evento', 'Lugares confirmados', 'En lista de espera', 'Asistieron', 'Asistencia de los confirmados'],
+      ['Puertas abiertas (2026-11-28)', '3', '1', '2', '66.7 %'],
+    ])
+    // A section without rows says so in its own words.
+    expect(within(screen.getByRole('region', { name: DASHBOARD_SECTIONS.tareas.titulo })).getByText(DASHBOARD_SECTIONS.tareas.sinFilas)).toBeInTheDocument()
     expect(screen.getByRole('img', { name: text.chartOf(DASHBOARD_SECTIONS.embudo.titulo) })).toBeInTheDocument()
     const funnel = screen.getByRole('region', { name: DASHBOARD_SECTIONS.embudo.titulo })
     expect(within(funnel).getByRole('link', { name: `Descargar CSV: ${DASHBOARD_SECTIONS.embudo.titulo}` })).toHaveAttribute(

@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react'
 import { API_BASE_PATH, PANEL_API_PATHS } from '#contracts/api-paths.ts'
-import { DASHBOARD_SECTIONS, type DashboardCell, type DashboardColumnKind, type DashboardSectionRows } from '#contracts/dashboard.ts'
+import { DASHBOARD_SECTIONS, type DashboardCell, type DashboardColumnKind, type DashboardSectionRows, type DashboardSectionText } from '#contracts/dashboard.ts'
 import { withQuery } from '../shared/list/list-query.ts'
 import { panelText } from '../shared/panel-text.ts'
 import { FunnelChart } from './funnel-chart.tsx'
@@ -24,7 +24,7 @@ function cellText(cell: DashboardCell, kind: DashboardColumnKind): string {
  * table (the same numbers, for everyone), and its CSV for the period shown (`query`).
  */
 export function FunnelSection({ section, query }: { section: DashboardSectionRows; query: URLSearchParams }) {
-  const { titulo, descripcion, columnas, grafica } = DASHBOARD_SECTIONS[section.seccion]
+  const { titulo, descripcion, columnas, grafica, sinFilas = text.noRows }: DashboardSectionText = DASHBOARD_SECTIONS[section.seccion]
   const headingId = useId()
   const { labels, values } = useMemo(
     () => ({ labels: section.filas.map((row) => String(row[0] ?? '')), values: section.filas.map((row) => Number(row[grafica] ?? 0)) }),
@@ -37,7 +37,7 @@ export function FunnelSection({ section, query }: { section: DashboardSectionRow
       <h3 id={headingId}>{titulo}</h3>
       <p className={panel.muted}>{descripcion}</p>
       {section.filas.length === 0 ? (
-        <p className={panel.muted}>{text.noRows}</p>
+        <p className={panel.muted}>{sinFilas}</p>
       ) : (
         <div className={styles.body}>
           <FunnelChart title={titulo} labels={labels} values={values} />

@@ -17,6 +17,7 @@ import { people } from '#server/db/migrations/people.ts'
 import { fichaStages } from '#server/db/migrations/ficha-stages.ts'
 import { tasks } from '#server/db/migrations/tasks.ts'
 import { followUps } from '#server/db/migrations/follow-ups.ts'
+import { dashboardFirstResponse } from '#server/db/migrations/dashboard-first-response.ts'
 import { eventSignUpPeople } from '#server/db/migrations/event-sign-up-people.ts'
 
 /**
@@ -45,4 +46,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-12-11-event-sign-ups': eventSignUps,
   '2026-12-12-ficha-stages': fichaStages,
   '2026-12-13-event-sign-up-people': eventSignUpPeople,
+  '2026-12-14-dashboard-first-response': dashboardFirstResponse,
 }
