@@ -9,8 +9,8 @@ export const SITE_ROUTES: readonly string[] = [...PRERENDERED_PATHS, NOT_FOUND_P
 /** Phone widths the site must fit without scrolling sideways: the narrowest phones in use, and a common one. */
 export const PHONE_WIDTHS_PX = [320, 360, 390] as const
 export const PHONE_HEIGHT_PX = 800
-/** A common phone's viewport (the widest of the phone widths), where the journeys are walked. */
-export const PHONE = { width: Math.max(...PHONE_WIDTHS_PX), height: PHONE_HEIGHT_PX }
+/** A common phone's viewport, 390 × 844 (the widest of the phone widths), where the journeys are walked. */
+export const PHONE = { width: Math.max(...PHONE_WIDTHS_PX), height: 844 }
 /** A phone's screen density, so images and text render as on a real device. */
 export const PHONE_DEVICE_SCALE_FACTOR = 3
 
