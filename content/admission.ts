@@ -2,6 +2,7 @@ import { REQUIRED_DOCUMENTS, REQUIRED_DOCUMENTS_FORM } from '#contracts/admissio
 import { COST_FIELD_LABELS } from '#contracts/content/content-labels.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { brand } from './identity.ts'
+import { costWords } from './cost-words.ts'
 import type { CostTable } from './prices.ts'
 import type { PageMetaContent } from './types.ts'
 
@@ -43,17 +44,16 @@ export const costSelectorText = {
     egresado: 'Egresado',
     nuevoIngreso: 'Nuevo Ingreso',
     /** The headings the toggle switches between. */
-    egresadoHeading: `Egresados ${brand.acronym}`,
-    nuevoIngresoHeading: 'Nuevo Ingreso',
+    egresadoHeading: costWords.entryTypeHeadings.egresado,
+    nuevoIngresoHeading: costWords.entryTypeHeadings.nuevoIngreso,
   },
   fields: COST_FIELD_LABELS,
-  /** spec §9: a no-cost fee. */
-  noCost: 'Sin costo',
+  noCost: costWords.noCost,
   /** Caption of the cost table of one level and modality. */
   tableCaption: (level: string, modality: string) => `Costos de ${level}, modalidad ${modality}`,
   /** spec §9: the note on differentiated costs. */
   differentiatedNote: `Los costos de licenciatura son diferenciados según el tipo de ingreso: egresados ${brand.acronym} o nuevo ingreso.`,
-  currencyNote: 'Cantidades en pesos mexicanos (MXN).',
+  currencyNote: costWords.currencyNote,
   sections: {
     label: 'Costos por nivel',
     previous: 'Sección anterior',

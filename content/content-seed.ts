@@ -2,6 +2,7 @@ import { ADMISSION_OPTIONS } from '#contracts/admission-options.ts'
 import { DOCUMENT_OPTIONS } from '#contracts/document-options.ts'
 import { RVOE_SEED } from '#contracts/rvoe.ts'
 import { SINGLE_RECORD_KEY, type ContentData, type ContentKind } from '#contracts/content/content-kinds.ts'
+import { becasSeed } from '#content/becas.ts'
 import { campusFacts } from '#content/campuses.ts'
 import { homeHero, promoCarousel } from '#content/home.ts'
 import { modalityTexts } from '#content/modalities.ts'
@@ -10,6 +11,7 @@ import { costTable } from '#content/prices.ts'
 import { privacyNoticeSeed } from '#content/privacy.ts'
 import { programRecords } from '#content/programs/programs.ts'
 import { whatsappTemplatesSeed } from '#content/whatsapp-templates.ts'
+import { faqSeed } from '#content/faq.ts'
 
 /** Each kind's records by key. */
 export type ContentRecords = { readonly [Kind in ContentKind]: Readonly<Record<string, ContentData<Kind>>> }
@@ -37,4 +39,6 @@ export const CONTENT_SEED: ContentRecords = {
   noticias: { [SINGLE_RECORD_KEY]: [] },
   eventos: { [SINGLE_RECORD_KEY]: [] },
   'plantillas-whatsapp': { [SINGLE_RECORD_KEY]: whatsappTemplatesSeed },
+  becas: { [SINGLE_RECORD_KEY]: becasSeed },
+  'preguntas-frecuentes': { [SINGLE_RECORD_KEY]: faqSeed },
 }

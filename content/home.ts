@@ -111,10 +111,20 @@ export interface OfferCard {
   image: ResponsiveImageAsset
 }
 
-export const offerGrid: { title: string; lead: string; more: string; cards: readonly OfferCard[] } = {
+/** The offer grid's words; `all` links the programme finder under the cards (issue 39). */
+export interface OfferGridContent {
+  title: string
+  lead: string
+  more: string
+  cards: readonly OfferCard[]
+  all: { label: string; to: string }
+}
+
+export const offerGrid: OfferGridContent = {
   title: 'Oferta académica',
   lead: 'Elige el nivel de estudios que buscas y conoce sus programas.',
   more: 'Conoce más',
+  all: { label: 'Ver toda la oferta educativa y comparar programas', to: paths.oferta },
   cards: [
     {
       title: 'Bachillerato',

@@ -97,6 +97,8 @@ function educationMenu(records: readonly ProgramEntry[]): NavBranch {
           { kind: 'branch', key: 'doctorado', label: levelLabels.doctorado, children: alphabetical(programLinks(records, 'doctorado')) },
         ],
       },
+      // Issue 39: the finder, after the menus spec §2.3 lists.
+      internal('Toda la oferta educativa', paths.oferta),
     ],
   }
 }
@@ -175,4 +177,7 @@ export const navigationText = {
   closeMenu: 'Cerrar menú',
   /** Visually hidden text after the logo in the home link. */
   homeLinkHint: 'Ir al inicio',
+  /** Issue 39: the search box's label and placeholder (content/search.ts has the rest of the search's words). */
+  searchLabel: 'Buscar en el sitio',
+  searchPlaceholder: 'Buscar',
 } as const

@@ -14,14 +14,15 @@ function retentionItems(notice: TextDocumentContent): readonly string[] {
 }
 
 describe('Aviso de privacidad: por cuánto tiempo los conservamos', () => {
-  it('states the configured months for contact messages, fichas, document requests and event sign-ups, and when the record joining them goes', () => {
+  it('states the configured months for contact messages, fichas, document requests, event sign-ups and beca applications, and when the record joining them goes', () => {
     const items = retentionItems(noticeKeeping(18))
-    expect(items).toHaveLength(5)
+    expect(items).toHaveLength(6)
     expect(items[0]).toMatch(/^Mensajes de contacto: hasta 18 meses después de que lo atendemos y lo cerramos\.$/)
     expect(items[1]).toMatch(/^Fichas de inscripción: hasta 18 meses después de cerrarse, porque te inscribiste o porque se descartó\. .*expediente escolar/)
     expect(items[2]).toMatch(/^Solicitudes de documentos: hasta 18 meses después de .*entregamos el documento o rechazamos la solicitud, junto con tu comprobante de pago/)
     expect(items[3]).toBe('Registros a eventos: hasta 18 meses después del evento, o de que cancelas tu registro.')
-    expect(items[4]).toBe('El registro que reúne tus envíos se elimina en cuanto ya no queda ninguno de ellos.')
+    expect(items[4]).toBe('Solicitudes de beca: hasta 18 meses después de que la aprobamos o la rechazamos, junto con los documentos que enviaste.')
+    expect(items[5]).toBe('El registro que reúne tus envíos se elimina en cuanto ya no queda ninguno de ellos.')
     expect(items.join(' ')).not.toContain(String(RETENTION_MONTHS_DEFAULT))
   })
 

@@ -71,6 +71,7 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
               'Ficha de inscripción: apellidos, nombre(s), correo electrónico, número de celular, nivel de estudio, campus y carrera de interés.',
               'Solicitud de documentos: nombre completo, correo electrónico, teléfono, nivel de estudios, el documento que solicitas y tu comprobante de pago.',
               'Registro a un evento (día de puertas abiertas, visita al campus, sesión informativa): nombre, correo electrónico, teléfono, nivel y programa de interés, y cuántas personas te acompañan.',
+              'Solicitud de beca: nombre completo, correo electrónico, teléfono, carrera, campus, el tipo de beca, por qué la solicitas y los documentos que la respaldan (por ejemplo, boletas o comprobantes de ingresos).',
             ],
           },
           {
@@ -98,6 +99,7 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
               'Registrar tu ficha de inscripción, enviarte por correo tu folio y la lista de documentos, y darle seguimiento a tu proceso de admisión.',
               'Tramitar tu solicitud de documentos: validar tu pago y enviarte el documento por correo.',
               'Apartar tu lugar en un evento, enviarte la confirmación y un recordatorio un día antes, y registrar tu asistencia.',
+              'Evaluar tu solicitud de beca con los documentos que envías y avisarte por correo cada paso y la respuesta.',
               'Reunir en un solo registro los envíos que haces con el mismo correo o teléfono, para atenderte como una sola persona.',
               'Comunicarnos contigo por correo, teléfono o WhatsApp sobre tu solicitud.',
             ],
@@ -118,6 +120,7 @@ export function privacyNotice({ retentionMonths, parts, identity }: PrivacyNotic
               `Fichas de inscripción: ${kept} después de cerrarse, porque te inscribiste o porque se descartó. Si te inscribes, tus datos pasan a tu expediente escolar, que se conserva según las disposiciones educativas aplicables.`,
               `Solicitudes de documentos: ${kept} después de que te entregamos el documento o rechazamos la solicitud, junto con tu comprobante de pago y los documentos que te entregamos.`,
               `Registros a eventos: ${kept} después del evento, o de que cancelas tu registro.`,
+              `Solicitudes de beca: ${kept} después de que la aprobamos o la rechazamos, junto con los documentos que enviaste.`,
               'El registro que reúne tus envíos se elimina en cuanto ya no queda ninguno de ellos.',
             ],
           },

@@ -5,7 +5,7 @@ import type { PageMetaContent } from './types.ts'
 /** Issue 15: the tracking page of a ficha or a document request. Field labels and server messages are in contracts/tracking.ts. */
 export const trackingPage = {
   title: 'Seguimiento de tu ficha o solicitud',
-  description: 'Consulta el estado de tu ficha de inscripción o de tu solicitud de documentos con tu folio y tu correo.',
+  description: 'Consulta el estado de tu ficha de inscripción, de tu solicitud de documentos o de tu solicitud de beca con tu folio y tu correo.',
   path: paths.seguimiento,
   // A personal lookup, not a page to find through a search engine.
   noindex: true,
@@ -13,7 +13,7 @@ export const trackingPage = {
 
 export const trackingContent = {
   heading: 'Seguimiento de tu trámite',
-  intro: 'Escribe el folio de tu ficha o de tu solicitud de documentos y el correo con el que la enviaste. Te enviaremos un código para ver su estado.',
+  intro: 'Escribe el folio de tu ficha, de tu solicitud de documentos o de tu solicitud de beca y el correo con el que la enviaste. Te enviaremos un código para ver su estado.',
   ask: {
     heading: 'Tus datos',
     submit: 'Enviarme un código',
@@ -33,10 +33,11 @@ export const trackingContent = {
   status: {
     /** The heading of the answer, with the folio. */
     heading: (folio: string) => `Estado del folio ${folio}`,
-    kinds: { ficha: 'Ficha de inscripción', documento: 'Solicitud de documento' },
+    kinds: { ficha: 'Ficha de inscripción', documento: 'Solicitud de documento', beca: 'Solicitud de beca' },
     current: 'Estado actual',
     steps: 'Historial',
     dueDate: 'Fecha compromiso de entrega',
+    grantedPercent: 'Beca otorgada',
     again: 'Consultar otro folio',
   },
   /** Under the page's form: the e-mails carry the folio. */

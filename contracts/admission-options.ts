@@ -55,6 +55,10 @@ export const CARRERAS = [
 ] as const
 export type Carrera = (typeof CARRERAS)[number]
 
+export function isCarrera(value: string): value is Carrera {
+  return (CARRERAS as readonly string[]).includes(value)
+}
+
 /** How the page shows each level. */
 export const NIVEL_ESTUDIO_LABELS: Readonly<Record<NivelEstudio, string>> = {
   preparatoria: 'Preparatoria',

@@ -11,6 +11,10 @@ export const API_PATHS = {
   admissionForm: '/generar-ficha',
   /** `POST` multipart: an official-document request with its payment receipt (spec §2.14). */
   documentRequest: '/servicios-documentos',
+  /** `POST` multipart (issue 39): a beca application with its supporting documents (contracts/beca-application.ts); answers `201 { ok, folio }`. */
+  becaApplication: '/solicitar-beca',
+  /** `GET` (issue 39): the site search's documents for the published content (contracts/search.ts), with an ETag per content revision. */
+  searchDocuments: '/buscar',
   /** `GET`: one certificate by its folio (spec §2.15). */
   certificate: (folio: string) => `/certificates/${encodeURIComponent(folio)}`,
   /** `POST` (issue 15): ask for a tracking code (`{ folio, correo }`); the same `202` whatever matches. */
@@ -94,6 +98,8 @@ export const QUEUE_API_PATHS = {
   mailRetry: (queue: StaffQueue, folio = ':folio', mail = ':correo') => `${QUEUE_API_PATHS.item(queue, folio)}/correos/${encodeSegment(mail)}/reintento`,
   /** `GET` (document requests): one delivered document, as a download. */
   deliveredFile: (folio = ':folio', file = ':file') => `${QUEUE_API_PATHS.item('documentos', folio)}/entregados/${encodeSegment(file)}`,
+  /** `GET` (beca applications, issue 39): one supporting document, as a download (viewing it is audited). */
+  becaDocument: (folio = ':folio', file = ':file') => `${QUEUE_API_PATHS.item('becas', folio)}/documentos/${encodeSegment(file)}`,
   /** `POST` (contact messages and fichas, issue 38): record a call, WhatsApp, e-mail, visit or note (`{ tipo, resultado, nota? }`). */
   activities: (queue: StaffQueue, folio = ':folio') => `${QUEUE_API_PATHS.item(queue, folio)}/actividades`,
 } as const

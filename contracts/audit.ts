@@ -36,6 +36,7 @@ export const AUDIT_ACTION_LABELS = {
   export: 'Exportación',
   'receipt-viewed': 'Comprobante consultado',
   'delivered-file-viewed': 'Documento entregado consultado',
+  'beca-document-viewed': 'Documento de solicitud de beca consultado',
   delivered: 'Entrega',
   'mail-retried': 'Correo reenviado',
   'retention-purge': 'Depuración por plazo de conservación',

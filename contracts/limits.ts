@@ -280,3 +280,24 @@ export const DASHBOARD_PERIOD_MAX_DAYS = 371
 
 /** Issue 38, ours: the most activities a person's page lists, newest first (a year of weekly follow-ups on a few submissions). */
 export const PERSON_ACTIVITIES_MAX = 100
+
+/** Issue 39, ours: a beca application's statement (`motivo`) runs from this many characters (a few sentences)… */
+export const BECA_STATEMENT_MIN_CHARS = 50
+/** …to this many (about a page): why the family asks for the beca, not an essay. */
+export const BECA_STATEMENT_MAX_CHARS = 1_500
+
+/** Issue 39, ours: the supporting documents of a beca application, each within {@link UPLOAD_MAX_BYTES}. */
+export const BECA_DOCUMENTS_MAX_FILES = 3
+
+/** Issue 39, ours: the documents of one beca application together weigh at most this (two at the per-file limit). */
+export const BECA_DOCUMENTS_MAX_TOTAL_MB = 2 * UPLOAD_MAX_MB
+export const BECA_DOCUMENTS_MAX_TOTAL_BYTES = BECA_DOCUMENTS_MAX_TOTAL_MB * 1024 * 1024
+
+/** Issue 39: a beca's supporting documents are PDF or images (no Word: nothing that runs macros), lower case, with their dot. */
+export const BECA_DOCUMENT_EXTENSIONS = ['.pdf', '.jpg', '.jpeg', '.png'] as const
+
+/** Issue 39, ours: the most questions a form shows beside it (its topics taken in turn); the FAQ page has them all. */
+export const FAQ_RELATED_MAX = 3
+
+/** Issue 39, ours: a beca application is decided (approved or rejected) by the end of this many business days after it arrived; past it, the queue shows it overdue. */
+export const BECA_REVIEW_BUSINESS_DAYS = 10

@@ -21,9 +21,10 @@ import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { z } from '#contracts/zod.ts'
 import { plainText } from '#contracts/text-rules.ts'
 import { itemPersonSchema } from '#contracts/people.ts'
+import { BECA_PERCENT_MAX, BECA_PERCENT_MIN } from '#contracts/content/becas-rules.ts'
 
 /*
- * The staff area's three queues (issue 14): each kind of submission's statuses, the moves staff
+ * The staff area's queues (issue 14; issue 39 adds beca applications): each kind of submission's statuses, the moves staff
  * may make between them, the list's filters and what the list and an item's page answer. The
  * server enforces the moves (409 otherwise); the panel draws its buttons from the same table.
  */
@@ -45,6 +46,12 @@ export const QUEUE_STATUS_LABELS = {
     'pago-validado': 'Pago validado',
     'pago-rechazado': 'Pago rechazado',
     entregada: 'Entregada',
+  },
+  becas: {
+    recibida: 'Recibida',
+    'en-revision': 'En revisión',
+    aprobada: 'Aprobada',
+    rechazada: 'Rechazada',
   },
 } as const satisfies Record<StaffQueue, Record<string, string>>
 
@@ -71,9 +78,10 @@ export function queueStatusLabel(queue: StaffQueue, status: string): string {
  * - `reason`: the note is required (a rejection or a discard says why);
  * - `appointment`: the appointment's day and time (`cita`);
  * - `reply`: only the 'Responder' action makes it, with the e-mail written to the person;
- * - `delivery`: only the 'Entregar' action makes it, with the finished document(s).
+ * - `delivery`: only the 'Entregar' action makes it, with the finished document(s);
+ * - `percentage`: the beca's granted percentage (`porcentaje`, 1 to 100), e-mailed with the approval.
  */
-export type TransitionNeed = 'reason' | 'appointment' | 'reply' | 'delivery'
+export type TransitionNeed = 'reason' | 'appointment' | 'reply' | 'delivery' | 'percentage'
 
 export interface QueueTransition<Queue extends StaffQueue = StaffQueue> {
   readonly from: QueueStatus<Queue>
@@ -109,6 +117,12 @@ export const QUEUE_TRANSITIONS: { readonly [Queue in StaffQueue]: readonly Queue
     { from: 'recibida', to: 'pago-rechazado', action: 'Rechazar pago', needs: 'reason' },
     { from: 'pago-validado', to: 'entregada', action: 'Entregar', needs: 'delivery' },
   ],
+  // Issue 39: each move is e-mailed to the applicant.
+  becas: [
+    { from: 'recibida', to: 'en-revision', action: 'Empezar la revisión' },
+    { from: 'en-revision', to: 'aprobada', action: 'Aprobar', needs: 'percentage' },
+    { from: 'en-revision', to: 'rechazada', action: 'Rechazar', needs: 'reason' },
+  ],
 }
 
 /** The statuses in which an item's work is over: retention counts from the moment it reached one. */
@@ -116,6 +130,7 @@ export const CLOSED_STATUSES: { readonly [Queue in StaffQueue]: readonly QueueSt
   contacto: ['cerrado'],
   fichas: ['inscrita', 'descartada'],
   documentos: ['pago-rechazado', 'entregada'],
+  becas: ['aprobada', 'rechazada'],
 }
 
 /** The moves open from `status`, in table order. */
@@ -151,6 +166,10 @@ export const QUEUE_MESSAGES = {
   appointmentRequired: 'Indica el día y la hora de la cita.',
   appointmentFormat: 'Escribe la cita con el formato aaaa-mm-ddThh:mm, por ejemplo 2026-12-03T10:30.',
   appointmentNotExpected: 'Solo al agendar o cambiar una cita se indica su día y hora.',
+  percentageRequired: `Indica el porcentaje de beca que se otorga, de ${BECA_PERCENT_MIN} a ${BECA_PERCENT_MAX}.`,
+  percentageFormat: `Escribe el porcentaje como un número entero de ${BECA_PERCENT_MIN} a ${BECA_PERCENT_MAX}, sin el signo %.`,
+  percentageNotExpected: 'Solo al aprobar una beca se indica su porcentaje.',
+  noBecaDocument: 'Ese documento de la solicitud no existe o ya no está disponible.',
   replyRequired: 'Escribe la respuesta.',
   replyTooLong: `La respuesta debe tener como máximo ${QUEUE_REPLY_MAX_CHARS} caracteres.`,
   useReply: 'Para responder, usa «Responder»: la respuesta se envía por correo.',
@@ -187,15 +206,22 @@ export const appointmentField = z.string({ error: QUEUE_MESSAGES.appointmentRequ
   }, { error: QUEUE_MESSAGES.appointmentFormat }),
 )
 
+/** Issue 39: the percentage of a beca's approval, a whole number. */
+export const percentageField = z.int({ error: QUEUE_MESSAGES.percentageFormat }).check(
+  z.minimum(BECA_PERCENT_MIN, { error: QUEUE_MESSAGES.percentageFormat }),
+  z.maximum(BECA_PERCENT_MAX, { error: QUEUE_MESSAGES.percentageFormat }),
+)
+
 /**
  * `POST …/:folio/estado`: move an item to `estado`. `nota` is optional, or required when the move
- * needs a reason; `cita` only for an appointment. A move that needs a reply or a delivery goes
- * through its own endpoint.
+ * needs a reason; `cita` only for an appointment, `porcentaje` only for a beca's approval. A move
+ * that needs a reply or a delivery goes through its own endpoint.
  */
 export const statusChangeSchema = z.strictObject({
   estado: plainText(z.string({ error: 'Indica el estado nuevo.' }).check(z.minLength(1, { error: 'Indica el estado nuevo.' }), z.maxLength(40))),
   nota: z.optional(noteField),
   cita: z.optional(appointmentField),
+  porcentaje: z.optional(percentageField),
   version: versionField,
 })
 export type StatusChange = z.output<typeof statusChangeSchema>
@@ -256,6 +282,8 @@ export const QUEUE_FIELD_TEXT = {
   motivo: { label: 'Motivo', hint: 'Queda en el historial.' },
   motivoRechazo: { label: 'Motivo', hint: 'Se envía por correo a quien hizo la solicitud, con los pasos para solicitar de nuevo.' },
   cita: { label: 'Día y hora de la cita' },
+  porcentaje: { label: 'Porcentaje de beca', hint: `Un número entero de ${BECA_PERCENT_MIN} a ${BECA_PERCENT_MAX}. Se envía por correo a quien la solicitó.` },
+  motivoRechazoBeca: { label: 'Motivo', hint: 'Se envía por correo a quien solicitó la beca.' },
   respuesta: { label: 'Respuesta', hint: 'Se envía al correo de la persona, con el folio en el asunto.' },
   responsable: { label: 'Responsable' },
   archivos: { label: 'Documento(s) terminado(s)', hint: 'PDF o imagen (JPG o PNG).' },
@@ -318,6 +346,7 @@ const QUEUE_OWN_FILTERS = {
     nivel_estudios: oneOf(DOCUMENT_LEVELS.map((level) => level.value)),
     especificaciones: oneOf(DOCUMENT_TYPES.map((type) => type.value)),
   },
+  becas: { campus: oneOf(CAMPUSES), carrera: oneOf(CARRERAS) },
 } as const
 
 /** The filter form of a queue (no page: a new filter starts at page 1). */
@@ -421,6 +450,8 @@ export type QueueAuditDetail = {
   a?: string
   nota?: string
   cita?: string
+  /** Issue 39: the percentage a beca's approval granted. */
+  porcentaje?: number
   responsable?: { id: string; nombre: string } | null
   archivos?: string[]
   respuesta?: string
@@ -469,6 +500,9 @@ export const queueItemSchema = z.object({
   vencida: z.optional(z.boolean()),
   comprobante: z.optional(z.nullable(storedFileSchema)),
   entregados: z.optional(z.array(storedFileSchema)),
+  /** Beca applications (issue 39): the supporting documents, and the percentage granted once approved. */
+  documentos: z.optional(z.array(storedFileSchema)),
+  porcentaje: z.optional(z.nullable(z.number())),
   /** Contact messages and fichas (issue 38): what staff did to reach the person, newest first, and the first-response deadline. */
   actividades: z.optional(z.array(activityEntrySchema)),
   respuesta: z.optional(firstResponseSchema),

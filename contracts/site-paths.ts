@@ -95,6 +95,12 @@ export const paths = {
   /** Issue 37: the institute's news and events, published by staff. */
   noticias: `${HOME}/noticias`,
   eventos: `${HOME}/eventos`,
+  /** Issue 39: the programme finder, the side-by-side comparison, becas, the questions families ask, and the site search's page. */
+  oferta: `${HOME}/oferta`,
+  comparar: `${HOME}/oferta/comparar`,
+  becas: `${HOME}/becas`,
+  preguntasFrecuentes: `${HOME}/preguntas-frecuentes`,
+  buscar: `${HOME}/buscar`,
   /** The certificate page without a folio: it says 'Folio no proporcionado.' (spec §8). */
   certificateWithoutFolio: '/certificates/verificacion',
   certificate: (folio: string) => `/certificates/verificacion/${encodeURIComponent(folio)}`,

@@ -191,6 +191,8 @@ export const STAFF_QUEUES = {
   contacto: { role: 'contacto', label: 'Mensajes de contacto' },
   fichas: { role: 'admisiones', label: 'Fichas de inscripción' },
   documentos: { role: 'servicios-escolares', label: 'Solicitudes de documentos' },
+  /** Issue 39: beca applications (contracts/beca-application.ts). */
+  becas: { role: 'servicios-escolares', label: 'Becas' },
 } as const satisfies Record<string, { role: StaffRole; label: string }>
 export type StaffQueue = keyof typeof STAFF_QUEUES
 

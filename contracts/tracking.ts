@@ -3,7 +3,7 @@ import { emailAddress, requiredText, type FieldText } from '#contracts/form-fiel
 import { TRACKING_FOLIO_MAX_CHARS, VERIFICATION_CODE_LENGTH } from '#contracts/limits.ts'
 
 /*
- * Issue 15: an applicant follows a ficha or a document request on the tracking page. The folio
+ * Issue 15: an applicant follows a ficha or a document request (issue 39: or a beca application) on the tracking page. The folio
  * and the e-mail they used ask for a code by e-mail; the code shows the item's status and dates.
  */
 
@@ -53,8 +53,8 @@ export type TrackingRequest = z.output<typeof trackingRequestSchema>
 /** `202` of a code request (the same for every folio and e-mail). */
 export const trackingCodeResponseSchema = z.object({ mensaje: z.string() })
 
-/** What is tracked: a ficha or a document request. */
-export const TRACKING_KINDS = ['ficha', 'documento'] as const
+/** What is tracked: a ficha, a document request or (issue 39) a beca application. */
+export const TRACKING_KINDS = ['ficha', 'documento', 'beca'] as const
 export type TrackingKind = (typeof TRACKING_KINDS)[number]
 
 /**
@@ -71,11 +71,13 @@ export const trackingResponseSchema = z.object({
   pasos: z.array(z.object({ estado: z.string(), fecha: z.string() })),
   /** The promised day `YYYY-MM-DD` (institute calendar). */
   fechaLimite: z.optional(z.string()),
+  /** Issue 39: the percentage of an approved beca. */
+  porcentajeBeca: z.optional(z.number()),
 })
 export type TrackingResponse = z.output<typeof trackingResponseSchema>
 
 /** The labels of the tracking form's two fields (the page and the e-mails share them). */
 export const TRACKING_FIELD_TEXT = {
-  folio: { label: 'Folio', hint: 'Está en el correo de confirmación, por ejemplo FICHA-2026-000123 o DOC-2026-000045.' },
+  folio: { label: 'Folio', hint: 'Está en el correo de confirmación, por ejemplo FICHA-2026-000123, DOC-2026-000045 o BECA-2026-000012.' },
   correo: { label: 'Correo electrónico', hint: 'El mismo con el que llenaste la ficha o la solicitud.', autoComplete: 'email' },
 } as const satisfies Record<'folio' | 'correo', FieldText>

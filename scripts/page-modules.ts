@@ -19,5 +19,7 @@ export function pageFactsOf(html: string): PageFacts {
   const modules = tags
     .filter((tag) => tag.name === 'link' && (tag.attributes.rel ?? tag.attributes[DEFERRED_REL_ATTRIBUTE]) === 'modulepreload')
     .map((tag) => tag.attributes.href ?? tag.attributes[DEFERRED_HREF_ATTRIBUTE] ?? '')
-  return { modules: [...new Set(modules)], hasForm: tags.some((tag) => tag.name === 'form') }
+  // The navigation bar's search box is on every page: only a form that sends what a person fills in counts.
+  const hasForm = tags.some((tag) => tag.name === 'form' && tag.attributes.role !== 'search')
+  return { modules: [...new Set(modules)], hasForm }
 }

@@ -143,6 +143,12 @@ describe('postbuild', () => {
     await expect(postbuild(buildDir, ORIGIN, { startScript: START, budget: { withForm: sent, withoutForm: 0.01 } })).rejects.toThrow(/client\/inicio\/index\.html: 0\.0 KB de JavaScript, más que el presupuesto de 0\.01 KB/)
   })
 
+  it("counts the navigation bar's search box as no form: the page keeps the lower budget", async () => {
+    write('client/inicio/index.html', PAGE_HTML.replace('</body>', '<form role="search" action="/inicio/buscar"><input type="search" name="q"/></form></body>'))
+    const sent = (readFileSync(join(buildDir, 'client/assets/root-abc.js')).length + 20) / 1024
+    await expect(postbuild(buildDir, ORIGIN, { startScript: START, budget: { withForm: sent, withoutForm: 0.01 } })).rejects.toThrow(/client\/inicio\/index\.html: 0\.0 KB de JavaScript/)
+  })
+
   it('stops the build when a page lacks the script it would defer', async () => {
     write('client/inicio/index.html', PAGE_HTML.replace(/<script type="module"[\s\S]*<\/script>/, ''))
     await expect(postbuild(buildDir, ORIGIN, { startScript: START })).rejects.toThrow('La página no tiene el script de módulos de React Router.')

@@ -28,10 +28,12 @@ import staticSite from '#server/plugins/app/static-site.ts'
 import admissionFormRoutes from '#server/routes/api/v1/admission-form.ts'
 import certificateRoutes from '#server/routes/api/v1/certificate.ts'
 import documentRequestRoutes from '#server/routes/api/v1/document-request.ts'
+import becaApplicationRoutes from '#server/routes/api/v1/beca-application.ts'
 import contactMessageRoutes from '#server/routes/api/v1/contact-message.ts'
 import healthRoutes from '#server/routes/api/v1/health.ts'
 import trackingRoutes from '#server/routes/api/v1/tracking.ts'
 import eventSignUpRoutes from '#server/routes/api/v1/event-sign-up.ts'
+import searchDocumentsRoutes from '#server/routes/api/v1/search-documents.ts'
 import uploadedMedia from '#server/routes/uploaded-media.ts'
 import { loadSite } from '#server/site/load-site.ts'
 import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
@@ -171,10 +173,12 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     await forms.register(contactMessageRoutes, { prefix: API_BASE_PATH, ...formOptions })
     await forms.register(admissionFormRoutes, { prefix: API_BASE_PATH, ...formOptions })
     await forms.register(documentRequestRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadMinRate: timeouts.uploadMinRate })
+    await forms.register(becaApplicationRoutes, { prefix: API_BASE_PATH, ...formOptions, uploadMinRate: timeouts.uploadMinRate })
     await forms.register(trackingRoutes, { prefix: API_BASE_PATH, mail: config.mail, publicBaseUrl: config.publicBaseUrl, now })
     await forms.register(eventSignUpRoutes, { prefix: API_BASE_PATH, ...formOptions })
   })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })
+  await app.register(searchDocumentsRoutes, { prefix: API_BASE_PATH, clientDir: site.clientDir, pollMs: CONTENT_REVISION_POLL_MS, now })
   await app.register(staffAuth, {
     publicBaseUrl: config.publicBaseUrl,
     authSecret: config.authSecret,

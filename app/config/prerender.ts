@@ -9,6 +9,7 @@ import { certificatePage } from '#content/certificate.ts'
 import { contactPage } from '#content/contact.ts'
 import { culturePage } from '#content/culture.ts'
 import { documentsPage } from '#content/documents.ts'
+import { faqPage } from '#content/faq-page.ts'
 import { homePage } from '#content/home.ts'
 import { maintenancePage, verificationPage } from '#content/pages.ts'
 import { privacyPage } from '#content/privacy.ts'
@@ -18,6 +19,9 @@ import type { Program } from '#content/programs/types.ts'
 import { sportsPage } from '#content/sports.ts'
 import { trackingPage } from '#content/tracking.ts'
 import { eventCancelPage } from '#content/event-sign-up.ts'
+import { becasPage } from '#content/becas-page.ts'
+import { comparePage, finderPage } from '#content/finder.ts'
+import { searchPage } from '#content/search.ts'
 import type { PageMetaContent } from '#content/types.ts'
 
 /** A prerendered page as its own meta declares it: its path, and `noindex` when search engines skip it. */
@@ -67,6 +71,11 @@ export function sitePages(programRecords: readonly Program[], campusRecords: rea
     { module: 'routes/noticias.tsx', meta: newsPage },
     { module: 'routes/eventos.tsx', meta: eventsPage },
     { module: 'routes/evento-cancelar.tsx', meta: eventCancelPage },
+    { module: 'routes/preguntas-frecuentes.tsx', meta: faqPage },
+    { module: 'routes/becas.tsx', meta: becasPage },
+    { module: 'routes/oferta.tsx', meta: finderPage },
+    { module: 'routes/comparar.tsx', meta: comparePage },
+    { module: 'routes/buscar.tsx', meta: searchPage },
   ]
 }
 

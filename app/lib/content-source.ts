@@ -20,6 +20,7 @@ function contentSourceFrom(records: ContentRecords): ContentSource {
       const data = records[kind][key]
       return data === undefined ? Promise.reject(new Error(`No hay contenido «${kind}/${key}».`)) : Promise.resolve(data)
     },
+    publishedAt: () => Promise.resolve(null),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { Fee } from '#contracts/content/cost-table.ts'
 import { groupThousands } from '#contracts/digits.ts'
 
 /**
@@ -11,4 +12,9 @@ export function formatPesos(amount: number, { cents = false }: { cents?: boolean
     .toFixed(cents ? 2 : 0)
     .split('.')
   return `${amount < 0 ? '-' : ''}$${groupThousands(whole)}${fraction === undefined ? '' : `.${fraction}`}`
+}
+
+/** A published fee as the pages show it: its amount, or `noCost`'s words for a fee of kind 'no-cost' (spec §9). */
+export function formatFee(fee: Fee, noCost: string): string {
+  return fee.kind === 'no-cost' ? noCost : formatPesos(fee.mxn)
 }

@@ -15,12 +15,13 @@ describe('the sitemap', () => {
     expect(locs(sitemap)).toEqual([`${ORIGIN}/inicio`, `${ORIGIN}/inicio/noticias/a&amp;b`])
   })
 
-  it('leaves out the noindex screens: maintenance, verification code, tracking, the certificate page and an event sign-up’s cancellation', () => {
+  it('leaves out the noindex screens: maintenance, verification code, tracking, the certificate page, an event sign-up’s cancellation and the search results', () => {
     const noindexPaths = PRERENDERED_PAGES.filter((page) => page.noindex).map((page) => page.path)
-    expect(noindexPaths.toSorted()).toEqual([paths.certificateWithoutFolio, paths.mantenimiento, paths.seguimiento, paths.verificacion, EVENT_CANCEL_PAGE_PATH].toSorted())
+    expect(noindexPaths.toSorted()).toEqual([paths.certificateWithoutFolio, paths.mantenimiento, paths.seguimiento, paths.verificacion, EVENT_CANCEL_PAGE_PATH, paths.buscar].toSorted())
     const indexable = indexablePaths(PRERENDERED_PAGES)
     for (const path of noindexPaths) expect(indexable).not.toContain(path)
     expect(indexable).toContain(paths.noticias)
     expect(indexable).toContain(paths.accesibilidad)
+    expect(indexable).toContain(paths.oferta)
   })
 })

@@ -3,13 +3,26 @@ import userEvent from '@testing-library/user-event'
 import { Link, Outlet, createRoutesStub, useLocation } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { siteUrl } from '#app/config/public-env.ts'
+import { relatedQuestions } from '#app/features/faq/faq-view.ts'
 import CertificatePage, { HydrateFallback, clientLoader, shouldRevalidate } from '#app/routes/certificate.tsx'
 import { certificateContent } from '#content/certificate.ts'
+import { faqText } from '#content/faq-page.ts'
 import { CERTIFICATE_FIELDS, CERTIFICATE_MESSAGES, type Certificate } from '#contracts/certificate.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { answerGet, heldResponse, jsonAnswer, mockApiNetwork, recordRequests } from '#tests/support/api-network.ts'
 
 mockApiNetwork()
+
+/** Issue 39: what the page's server loader gives: the published questions on certificates. */
+const SERVER_DATA = {
+  questions: relatedQuestions(
+    [
+      { tema: 'certificados', pregunta: '¿Qué significa «ANULADO/NO VALIDO»?', respuesta: 'Que el certificado ya **no es válido**.' },
+      { tema: 'becas', pregunta: '¿Hay becas?', respuesta: 'Sí.' },
+    ],
+    ['certificados'],
+  ),
+}
 
 function certificateOf(nombre: string) {
   return { ...Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, `valor de ${field}`])), Nombre: nombre } as Certificate
@@ -41,8 +54,8 @@ function renderAt(path: string) {
           path: '/certificates/verificacion/:folio?',
           Component: CertificatePage,
           HydrateFallback,
-          // The page has no server loader to fall back on (ssr: false).
-          loader: (args) => clientLoader({ ...args, serverLoader: () => Promise.resolve(undefined) }),
+          // The server loader's data, as hydration or a navigation's request gives it.
+          loader: (args) => clientLoader({ ...args, serverLoader: () => Promise.resolve(SERVER_DATA) }),
           shouldRevalidate,
         },
         { path: paths.home, Component: () => <h1>Página de inicio</h1> },
@@ -133,5 +146,14 @@ describe('certificate page (spec §2.15, §4, §7, §8)', () => {
 
     expect(screen.getByRole('heading', { name: 'Página de inicio' })).toBeInTheDocument()
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
+
+  it('shows under the answer the published questions on certificates, and only those (issue 39)', async () => {
+    answerGet('/certificates/:folio', jsonAnswer(200, { data: certificateOf('ANA') }))
+    renderAt(paths.certificate('A-1'))
+    const questions = await screen.findByRole('region', { name: faqText.related.heading })
+    expect(await screen.findByText('ANA')).toBeInTheDocument()
+    expect(screen.getAllByRole('group').map((question) => question.querySelector('summary')?.textContent)).toEqual(['¿Qué significa «ANULADO/NO VALIDO»?'])
+    expect(questions).toContainElement(screen.getByRole('link', { name: faqText.related.all }))
   })
 })

@@ -3,8 +3,10 @@ import { createRoutesStub, type AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import DocumentosSe, { loader } from '#app/routes/documentos-se.tsx'
 import { documentsContent } from '#content/documents.ts'
+import { faqText } from '#content/faq-page.ts'
 import type { ContentKind } from '#contracts/content/content-kinds.ts'
 import type { ContentSource } from '#contracts/content/content-source.ts'
+import type { Faq } from '#contracts/content/faq.ts'
 import { DOCUMENT_OPTIONS, type DocumentOptions } from '#contracts/document-options.ts'
 import { DOCUMENT_REQUEST_FIELD_TEXT as labels } from '#contracts/document-request.ts'
 import { paths } from '#contracts/site-paths.ts'
@@ -17,10 +19,17 @@ const PUBLISHED: DocumentOptions = {
     .map((document) => (document.label === 'Credencial institucional' ? { ...document, priceMxn: 95 } : document)),
 }
 
-/** A server's published content holding only this record (any other read fails the test). */
-function publishedSource(options: DocumentOptions): ContentSource {
-  const record = (kind: ContentKind) => (kind === 'opciones-documentos' ? Promise.resolve(options) : Promise.reject(new Error(`No se esperaba «${kind}»`)))
-  return { record: record as ContentSource['record'] }
+/** Issue 39: questions as staff could publish them, one on documents among others. */
+const QUESTIONS: Faq = [
+  { tema: 'costos', pregunta: '¿Cuánto cuesta la inscripción?', respuesta: 'Consulta la tabla de costos.' },
+  { tema: 'documentos', pregunta: '¿Puedo pedir mi kardex por correo?', respuesta: 'Sí: llena la **solicitud** de esta página.' },
+]
+
+/** A server's published content holding only these records (any other read fails the test). */
+function publishedSource(options: DocumentOptions, faq: Faq = QUESTIONS): ContentSource {
+  const records: Partial<Record<ContentKind, unknown>> = { 'opciones-documentos': options, 'preguntas-frecuentes': faq }
+  const record = (kind: ContentKind) => (kind in records ? Promise.resolve(records[kind]) : Promise.reject(new Error(`No se esperaba «${kind}»`)))
+  return { record: record as ContentSource['record'], publishedAt: () => Promise.resolve(null) }
 }
 
 async function renderPage(context: AppLoadContext) {
@@ -63,5 +72,18 @@ describe('the documents page (spec §2.14, §9; issue 37)', () => {
       'Credencial$70.00',
     ])
     expect(optionsOf(labels.nivel_estudios.label)).toEqual(DOCUMENT_OPTIONS.levels.map((level) => level.value))
+  })
+
+  it('shows beside the form the published questions on documents, and only those (issue 39)', async () => {
+    await renderPage({ content: publishedSource(PUBLISHED) })
+    const questions = await screen.findByRole('region', { name: faqText.related.heading })
+    expect(within(questions).getAllByRole('group').map((question) => question.querySelector('summary')?.textContent)).toEqual([
+      '¿Puedo pedir mi kardex por correo?',
+    ])
+  })
+
+  it('shows no questions when none on documents is published (issue 39)', async () => {
+    await renderPage({ content: publishedSource(PUBLISHED, QUESTIONS.filter((question) => question.tema !== 'documentos')) })
+    expect(screen.queryByRole('region', { name: faqText.related.heading })).not.toBeInTheDocument()
   })
 })

@@ -4,6 +4,8 @@ import { AdmissionDocuments } from '#app/features/admission-form/admission-docum
 import { AdmissionForm } from '#app/features/admission-form/admission-form.tsx'
 import { CostSections } from '#app/features/cost-table/cost-sections.tsx'
 import { CostSelector } from '#app/features/cost-table/cost-selector.tsx'
+import { relatedQuestions } from '#app/features/faq/faq-view.ts'
+import { RelatedQuestions } from '#app/features/faq/related-questions.tsx'
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
 import { contentSourceOf } from '#app/lib/content-source.ts'
 import { pageMeta } from '#app/lib/page-meta.ts'
@@ -20,19 +22,20 @@ import type { Route } from './+types/genera.ts'
 
 export const meta = () => pageMeta(admissionPage)
 
-/** The published cost table, the ficha's options and the programmes' RVOE (docs/decisions/055). */
+/** The published cost table, the ficha's options, the programmes' RVOE (docs/decisions/055) and the few questions on admissions and costs (issue 39). */
 export async function loader({ context }: Route.LoaderArgs) {
   const content = contentSourceOf(context)
-  const [costTable, admissionChoices, rvoe] = await Promise.all([
+  const [costTable, admissionChoices, rvoe, faq] = await Promise.all([
     content.record('tabla-de-costos'),
     content.record('opciones-ficha'),
     content.record('rvoe'),
+    content.record('preguntas-frecuentes'),
   ])
-  return { costTable, admissionChoices, rvoe }
+  return { costTable, admissionChoices, rvoe, questions: relatedQuestions(faq, ['admisiones', 'costos']) }
 }
 
 /** spec §2.12: the cost selector and its sections, the required documents and notes, the ficha form. */
-export default function Genera({ loaderData: { costTable, admissionChoices, rvoe } }: Route.ComponentProps) {
+export default function Genera({ loaderData: { costTable, admissionChoices, rvoe, questions } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader heading={admissionFormText.heading}>
@@ -53,6 +56,7 @@ export default function Genera({ loaderData: { costTable, admissionChoices, rvoe
           <AdmissionDocuments documents={requiredDocumentsText} notes={admissionNotesText} />
         </HydrateLater>
         <AdmissionForm text={admissionFormText} choices={admissionChoices} rvoe={rvoe} />
+        <RelatedQuestions questions={questions} />
       </div>
     </>
   )

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { IdentityProvider } from '#app/components/layout/identity-context.tsx'
 import { dataRouteId } from '#app/lib/routes-from-data.ts'
 import ProgramRoute, { loader } from '#app/routes/program.tsx'
-import { costTable } from '#content/prices.ts'
+import { costTable, mxn, type CostTable } from '#content/prices.ts'
 import { identitySeed } from '#content/identity.ts'
 import { modalityTexts } from '#content/modalities.ts'
 import { programBySlug, programRecords } from '#content/programs/programs.ts'
@@ -27,18 +27,28 @@ const derecho = programBySlug('derecho')
 
 interface Published {
   rvoe?: RvoeTable
+  costs?: CostTable
+  /** When the cost table was published. */
+  costsPublishedAt?: string
   derecho?: ProgramFacts
   modalidades?: ModalitiesContent
 }
 
 /** A server's published content: the seed's unless given, Derecho's record the only programme (any other read fails the test). */
-function publishedSource({ rvoe = RVOE_SEED, derecho: derechoRecord = programRecords.derecho, modalidades = modalityTexts }: Published = {}): ContentSource {
-  const records: Partial<Record<ContentKind, unknown>> = { 'tabla-de-costos': costTable, rvoe, modalidades }
+function publishedSource({
+  rvoe = RVOE_SEED,
+  derecho: derechoRecord = programRecords.derecho,
+  modalidades = modalityTexts,
+  costs = costTable,
+  costsPublishedAt = '2026-11-01T18:00:00.000Z',
+}: Published = {}): ContentSource {
+  const records: Partial<Record<ContentKind, unknown>> = { 'tabla-de-costos': costs, rvoe, modalidades }
   const record = (kind: ContentKind, key?: string) => {
     if (kind === 'programa') return key === derecho.slug ? Promise.resolve(derechoRecord) : Promise.reject(new Error(`No se esperaba «programa/${key}»`))
     return kind in records ? Promise.resolve(records[kind]) : Promise.reject(new Error(`No se esperaba «${kind}»`))
   }
-  return { record: record as ContentSource['record'] }
+  const publishedAt = (kind: ContentKind) => (kind === 'tabla-de-costos' ? Promise.resolve(costsPublishedAt) : Promise.reject(new Error(`No se esperaba la fecha de «${kind}»`)))
+  return { record: record as ContentSource['record'], publishedAt }
 }
 
 function renderDerecho(context: AppLoadContext) {
@@ -137,5 +147,57 @@ describe('a programme page shows its published record and the published modality
     const { program } = await loader(args as Parameters<typeof loader>[0])
     expect(program.page).toEqual({ title: 'Derecho', description: 'Estudia Derecho en Torreón.', path: derecho.page.path })
     expect(program.name).toBe('Licenciatura en Derecho')
+  })
+})
+
+describe('a programme page estimates what it costs in total from the published cost table (issue 39)', () => {
+  /** The cost table with Licenciatura Escolarizada's mensualidad for nuevo ingreso at `amount`. */
+  function withEscolarizadaFee(amount: number): CostTable {
+    return {
+      ...costTable,
+      licenciatura: costTable.licenciatura.map((row) =>
+        row.key === 'escolarizada' ? { ...row, cost: { ...row.cost, mensualidad: { ...row.cost.mensualidad, nuevoIngreso: mxn(amount) } } } : row,
+      ),
+    }
+  }
+
+  const estimateTotal = async () => {
+    const region = within(await screen.findByRole('region', { name: '¿Cuánto cuesta en total?' }))
+    return region.getByRole('status').textContent
+  }
+
+  it('uses the prices as published, and the day they were published in the institute’s time', async () => {
+    // 23:30 on 30 November in Coahuila is already 1 December in UTC.
+    renderDerecho({ content: publishedSource({ costs: withEscolarizadaFee(1_600), costsPublishedAt: '2026-12-01T05:30:00.000Z' }) })
+    // 500 + 1,400 + 1,600 × 36
+    expect(await estimateTotal()).toBe('Total estimado (9 cuatrimestres, 36 meses) $59,500')
+    expect(screen.getByText('Precios publicados el 30 de noviembre de 2026')).toBeVisible()
+    // Its own section, the last, after the curriculum it prices, offering Derecho's four modalities by their published names.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)
+    expect(headings.at(-1)).toBe('¿Cuánto cuesta en total?')
+    const modality = screen.getByRole('combobox', { name: 'Modalidad' })
+    expect(within(modality).getAllByRole('option').map((option) => option.textContent)).toEqual(['Escolarizada', 'Sabatina', 'En línea', 'Nocturna'])
+  })
+
+  it('offers a posgrado only the modalities the cost table prices', async () => {
+    const gestion = programBySlug('gestion')
+    const Stub = createRoutesStub([{ id: dataRouteId('program', gestion.slug), path: gestion.page.path, Component: ProgramRoute, loader, HydrateFallback: () => null }], {})
+    render(
+      <IdentityProvider identity={identitySeed}>
+        <Stub initialEntries={[gestion.page.path]} />
+      </IdentityProvider>,
+    )
+    // The doctorado is taught en línea and nocturna; the table prices en línea only: nothing to choose.
+    const region = within(await screen.findByRole('region', { name: '¿Cuánto cuesta en total?' }))
+    expect(region.queryByRole('combobox')).not.toBeInTheDocument()
+    expect(region.getByText('En línea')).toBeVisible()
+    // Ficha sin costo + 1,600 + 3,000 × 6 cuatrimestres × 4 months.
+    expect(region.getByText('$73,600')).toBeVisible()
+  })
+
+  it("without a server (the build's prerender, npm run dev) estimates from the seed and gives no date", async () => {
+    renderDerecho({})
+    expect(await estimateTotal()).toBe('Total estimado (9 cuatrimestres, 36 meses) $55,900')
+    expect(screen.queryByText(/Precios publicados/)).not.toBeInTheDocument()
   })
 })

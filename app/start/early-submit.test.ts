@@ -49,4 +49,16 @@ describe('holdEarlySubmits', () => {
     expect(screen.getByRole('textbox')).toHaveValue('Ana')
     expect(location.search).toBe('')
   })
+
+  it('leaves the site search to the browser, and says nothing under it when the code failed', () => {
+    document.body.innerHTML = '<form role="search" aria-label="Buscar" action="/inicio/buscar"><input name="q" value="derecho"><button>Buscar</button></form>'
+    const submits = holdEarlySubmits(MESSAGE, root)
+    // Heard right after the hold, before anything else could prevent it.
+    const prevented: boolean[] = []
+    addEventListener('submit', (event) => prevented.push(event.defaultPrevented), true)
+    screen.getByRole('button', { name: 'Buscar' }).click()
+    expect(prevented).toEqual([false])
+    submits.pageCodeFailed()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+  })
 })

@@ -6,6 +6,9 @@ export interface EarlySubmits {
   pageCodeFailed: () => void
 }
 
+/** The navigation bar's search box (issue 39): a plain form to the results page, sent by the browser whenever it is. */
+const isSiteSearch = (form: HTMLFormElement) => form.getAttribute('role') === 'search'
+
 /** The button that sent the form: its own, or the first that can send it. */
 function submitterOf(event: SubmitEvent, form: HTMLFormElement): HTMLElement | null {
   return event.submitter ?? form.querySelector<HTMLElement>('button[type="submit"], button:not([type]), input[type="submit"]')
@@ -15,6 +18,7 @@ function submitterOf(event: SubmitEvent, form: HTMLFormElement): HTMLElement | n
  * A form sent before the page answers is not sent by the browser (it would put what was typed in
  * the address): it is sent again by pressing its button once the page is hydrated, which lets React
  * hydrate that part first. Should the page's code fail to load, `message` is shown under every form.
+ * The site search is left alone: what it sends belongs in the address.
  */
 export function holdEarlySubmits(message: string, root: HTMLElement = document.documentElement): EarlySubmits {
   const held = new Map<HTMLFormElement, HTMLElement | null>()
@@ -29,7 +33,7 @@ export function holdEarlySubmits(message: string, root: HTMLElement = document.d
   }
   const hold = (event: Event) => {
     const form = event.target
-    if (!(form instanceof HTMLFormElement) || !(event instanceof SubmitEvent)) return
+    if (!(form instanceof HTMLFormElement) || !(event instanceof SubmitEvent) || isSiteSearch(form)) return
     event.preventDefault()
     event.stopImmediatePropagation()
     if (codeFailed) tell(form)
@@ -50,7 +54,7 @@ export function holdEarlySubmits(message: string, root: HTMLElement = document.d
   return {
     pageCodeFailed: () => {
       codeFailed = true
-      for (const form of document.forms) tell(form)
+      for (const form of document.forms) if (!isSiteSearch(form)) tell(form)
     },
   }
 }

@@ -78,6 +78,10 @@ export function contentPagePath(kind: ContentKind, key: string): string {
       return paths.eventos
     case 'aviso-de-privacidad':
       return paths.avisoPrivacidad
+    case 'preguntas-frecuentes':
+      return paths.preguntasFrecuentes
+    case 'becas':
+      return paths.becas
     // Issue 38: no public page shows them; the site's home stands in for «Vista previa».
     case 'plantillas-whatsapp':
       return paths.home

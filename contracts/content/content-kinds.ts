@@ -1,11 +1,13 @@
 import type { z } from '#contracts/zod.ts'
 import { admissionChoicesSchema } from '#contracts/content/admission-choices.ts'
+import { becasSchema } from '#contracts/content/becas.ts'
 import { campusSchema } from '#contracts/content/campus.ts'
 import { costTableSchema } from '#contracts/content/cost-table.ts'
 import { documentOptionsSchema } from '#contracts/content/document-options.ts'
 import { heroSlidesSchema, promotionsSchema } from '#contracts/content/home-slides.ts'
 import { identitySchema } from '#contracts/content/identity.ts'
 import { eventsSchema } from '#contracts/content/events.ts'
+import { faqSchema } from '#contracts/content/faq.ts'
 import { modalitiesSchema } from '#contracts/content/modalities.ts'
 import { newsSchema } from '#contracts/content/news.ts'
 import { programSchema } from '#contracts/content/program.ts'
@@ -34,6 +36,8 @@ export const CONTENT_KINDS = {
   noticias: { label: 'Noticias', schema: newsSchema },
   eventos: { label: 'Eventos', schema: eventsSchema },
   'plantillas-whatsapp': { label: 'Plantillas de WhatsApp', schema: whatsappTemplatesSchema },
+  'preguntas-frecuentes': { label: 'Preguntas frecuentes', schema: faqSchema },
+  becas: { label: 'Becas', schema: becasSchema },
 } as const satisfies Readonly<Record<string, { label: string; schema: z.ZodMiniType }>>
 
 export type ContentKind = keyof typeof CONTENT_KINDS

@@ -1,7 +1,8 @@
 import { CAMPUS_LABELS, CARRERA_LABELS, NIVEL_ESTUDIO_LABELS } from '#contracts/admission-options.ts'
 import type { EventKind } from '#contracts/content/events.ts'
+import type { FaqTopic } from '#contracts/content/faq.ts'
 import type { CAMPUS_PAGE_SLUGS } from '#contracts/site-paths.ts'
-import type { ModalityKey } from '#contracts/study-plans.ts'
+import type { EducationLevel, ModalityKey } from '#contracts/study-plans.ts'
 
 /*
  * Issue 37: the Spanish label of every field of the content kinds, beside their schemas. The
@@ -27,6 +28,15 @@ export const EVENT_KIND_LABELS: Readonly<Record<EventKind, string>> = {
   'sesion-informativa': 'Sesión informativa',
 }
 
+/** The topics of the questions families ask (issue 39): the FAQ page's headings and jump list, and the panel's choices. */
+export const FAQ_TOPIC_LABELS: Readonly<Record<FaqTopic, string>> = {
+  admisiones: 'Admisiones',
+  costos: 'Costos',
+  becas: 'Becas',
+  documentos: 'Documentos',
+  certificados: 'Certificados',
+}
+
 /** The campus pages as the panel's choices name them (an event's place). */
 const CAMPUS_PAGE_LABELS: Readonly<Record<(typeof CAMPUS_PAGE_SLUGS)[number], string>> = {
   'torreon-villas': 'Campus Torreón Villas de Zaragoza',
@@ -37,6 +47,14 @@ const CAMPUS_PAGE_LABELS: Readonly<Record<(typeof CAMPUS_PAGE_SLUGS)[number], st
   saltillo: 'Campus Saltillo',
   sanpedro: 'Campus San Pedro',
   franciscoimadero: 'Campus Francisco I. Madero',
+}
+
+/** The four education levels: the cost table's levels and the levels a beca is for. */
+const EDUCATION_LEVEL_LABELS: Readonly<Record<EducationLevel, string>> = {
+  bachillerato: 'Bachillerato',
+  licenciatura: 'Licenciatura',
+  maestria: 'Maestría',
+  doctorado: 'Doctorado',
 }
 
 /** The four modalities: a cost row's choices and the modality cards' record, one card under each. */
@@ -51,10 +69,7 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   // The ficha's options: each level of study (the cost table's levels below share two of its names)
   ...NIVEL_ESTUDIO_LABELS,
   // The cost table
-  bachillerato: 'Bachillerato',
-  licenciatura: 'Licenciatura',
-  maestria: 'Maestría',
-  doctorado: 'Doctorado',
+  ...EDUCATION_LEVEL_LABELS,
   key: 'Clave',
   label: 'Nombre visible',
   modalities: 'Modalidades',
@@ -179,6 +194,18 @@ export const CONTENT_FIELD_LABELS: Readonly<Record<string, string>> = {
   ...MODALITY_LABELS,
   titulo: 'Título',
   descripcion: 'Descripción',
+  // The questions families ask (issue 39)
+  tema: 'Tema',
+  pregunta: 'Pregunta',
+  respuesta: 'Respuesta',
+  // The becas (issue 39)
+  introduccion: 'Introducción',
+  tipos: 'Tipos de beca',
+  porcentajeMinimo: 'Porcentaje mínimo (%)',
+  porcentajeMaximo: 'Porcentaje máximo (%)',
+  requisitos: 'Requisitos',
+  fechaLimite: 'Fecha límite para solicitarla',
+  niveles: 'Solo para los niveles',
 }
 
 /** The Spanish name of each fixed value a content field offers (a choice, a kind of media). */
@@ -201,4 +228,6 @@ export const CONTENT_VALUE_LABELS: Readonly<Record<string, string>> = {
   SEDU: 'SEDU',
   semestre: 'Semestres',
   cuatrimestre: 'Cuatrimestres',
+  ...EDUCATION_LEVEL_LABELS,
+  ...FAQ_TOPIC_LABELS,
 }

@@ -6,7 +6,9 @@
  */
 import { randomUUID } from 'node:crypto'
 import type { Insertable, Kysely } from 'kysely'
-import { ADMISSION_OPTIONS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
+import { ADMISSION_OPTIONS, CARRERAS, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
+import { BECA_REVIEW_BUSINESS_DAYS } from '#contracts/limits.ts'
+import { becasSeed } from '#content/becas.ts'
 import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { DOCUMENT_DELIVERY_BUSINESS_DAYS, DOCUMENT_LEVELS, DOCUMENT_TYPES } from '#contracts/document-options.ts'
 import { CLOSED_STATUSES, queueStatuses, STAFF_QUEUE_KEYS, type QueueStatus } from '#contracts/queues.ts'
@@ -16,7 +18,7 @@ import { instituteDay } from '#contracts/time-zone.ts'
 import type { DatabaseHandle } from '#server/db/database.ts'
 import { insertQueueRows } from '#server/db/queue-items.ts'
 import type { QueueTableName } from '#server/db/queue-tables.ts'
-import type { AdmissionFormsTable, ContactMessagesTable, Database, DocumentRequestsTable } from '#server/db/schema.ts'
+import type { AdmissionFormsTable, BecaApplicationsTable, ContactMessagesTable, Database, DocumentRequestsTable } from '#server/db/schema.ts'
 import { searchText } from '#server/db/search-text.ts'
 import { listQueue, type QueueListFilters } from '#server/queues/queue-list.ts'
 import { BATCH_ROWS, generator, measureOnEachDatabase, printTable, runBench, time, timeThroughRoute, TIMING_NOTE, type Random, type Results } from './seeded-bench.ts'
@@ -180,6 +182,40 @@ async function seed(db: Kysely<Database>): Promise<void> {
     await insertAll(trx, 'contact_messages', contactRows(ROWS_PER_QUEUE))
     await insertAll(trx, 'admission_forms', fichaRows(ROWS_PER_QUEUE))
     await insertAll(trx, 'document_requests', documentRows(ROWS_PER_QUEUE))
+    await insertAll(trx, 'beca_applications', becaRows(ROWS_PER_QUEUE))
+  })
+}
+
+/** Issue 39: beca applications, each for a programme, a campus and one of the seed's beca types, decided within their days. */
+function becaRows(count: number): Insertable<BecaApplicationsTable>[] {
+  const random = generator(4)
+  const sequence = new Map<number, number>()
+  const campuses = ['Torreon', 'Saltillo', 'San Pedro', 'Parras'] as const
+  return Array.from({ length: count }, (_, index) => {
+    const at = instantOf(random, index, count)
+    const who = person(random)
+    const folio = folioOf('BECA', at, sequence)
+    const beca = random.pick(becasSeed.tipos)
+    const status = statusFor(random, 'becas', at)
+    const nombre = `${who.given} ${who.first} ${who.second}`
+    return {
+      folio,
+      nombre_completo: nombre,
+      correo: who.email,
+      telefono: who.phone,
+      carrera: random.pick(CARRERAS),
+      campus: random.pick(campuses),
+      tipo_beca: beca.key,
+      tipo_beca_nombre: beca.titulo,
+      motivo: `${random.pick(PHRASES)} ${random.pick(TOPICS)}: necesito apoyo para continuar mis estudios.`,
+      created_at: at.toISOString(),
+      status,
+      respond_by: addBusinessDays(instituteDay(at), BECA_REVIEW_BUSINESS_DAYS),
+      porcentaje_aprobado: status === 'aprobada' ? beca.porcentajeMinimo : null,
+      closed_at: status === 'aprobada' || status === 'rechazada' ? at.toISOString() : null,
+      person_id: null,
+      search_text: searchText([folio, nombre, who.email, who.phone]),
+    }
   })
 }
 
@@ -208,6 +244,13 @@ const CASES: Readonly<Record<StaffQueue, readonly Case[]>> = {
   documentos: [
     { name: 'primera página', filters: {} },
     { name: 'estado + nivel', filters: { estado: 'recibida', nivel_estudios: 'lic-derecho' } },
+    { name: 'búsqueda «garcia»', filters: { q: 'garcia' } },
+    { name: 'búsqueda de teléfono', filters: { q: '8712345' } },
+    { name: 'página 2000', filters: { pagina: 2000 } },
+  ],
+  becas: [
+    { name: 'primera página', filters: {} },
+    { name: 'estado + campus', filters: { estado: 'recibida', campus: 'Saltillo' } },
     { name: 'búsqueda «garcia»', filters: { q: 'garcia' } },
     { name: 'búsqueda de teléfono', filters: { q: '8712345' } },
     { name: 'página 2000', filters: { pagina: 2000 } },

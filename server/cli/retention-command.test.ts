@@ -331,6 +331,7 @@ describeOnEachDatabase('retention', (fixture) => {
           contacto: 1,
           fichas: 2,
           documentos: 1,
+          becas: 0,
           eventos: 0,
           personas: 0,
           archivosSinRegistro: 1,

@@ -7,14 +7,21 @@ import type { Database } from '#server/db/schema.ts'
 
 /**
  * The published content as the pages read it (docs/decisions/055): each record's latest version,
- * read through its kind's schema, which gives it its type.
+ * read through its kind's schema, which gives it its type, and when that version was published.
  */
 export function databaseContentSource(db: Kysely<Database>): ContentSource {
+  async function latest(kind: string, key: string) {
+    const stored = await latestContentVersion(db, kind, key)
+    if (!stored) throw new ContentNotFoundError(`No hay contenido publicado «${kind}/${key}».`)
+    return stored
+  }
   return {
     async record(kind, key = SINGLE_RECORD_KEY) {
-      const stored = await latestContentVersion(db, kind, key)
-      if (!stored) throw new ContentNotFoundError(`No hay contenido publicado «${kind}/${key}».`)
+      const stored = await latest(kind, key)
       return CONTENT_KINDS[kind].schema.parse(stored.data) as ContentData<typeof kind>
+    },
+    async publishedAt(kind, key = SINGLE_RECORD_KEY) {
+      return (await latest(kind, key)).publishedAt
     },
   }
 }

@@ -86,13 +86,13 @@ export interface PersonSubmissionRow {
   readonly folio: string
   readonly created_at: string
   readonly status: string
-  /** Contact messages: the message's start; fichas: carrera and campus keys; document requests: the document. */
+  /** Contact messages: the message's start; fichas: carrera and campus keys; document requests: the document; beca applications: the beca's name, the carrera and campus keys. */
   readonly summary: readonly string[]
 }
 
 /** Every submission of the person, newest first; a contact message's summary is its first `messageChars` characters. */
 export async function personSubmissions(db: Kysely<Database>, personId: string, messageChars: number): Promise<PersonSubmissionRow[]> {
-  const [messages, fichas, requests] = await Promise.all([
+  const [messages, fichas, requests, becas] = await Promise.all([
     db
       .selectFrom('contact_messages')
       .select(['folio', 'created_at', 'status'])
@@ -101,18 +101,20 @@ export async function personSubmissions(db: Kysely<Database>, personId: string, 
       .execute(),
     db.selectFrom('admission_forms').select(['folio', 'created_at', 'status', 'carrera', 'campus']).where('person_id', '=', personId).execute(),
     db.selectFrom('document_requests').select(['folio', 'created_at', 'status', 'especificaciones']).where('person_id', '=', personId).execute(),
+    db.selectFrom('beca_applications').select(['folio', 'created_at', 'status', 'tipo_beca_nombre', 'carrera', 'campus']).where('person_id', '=', personId).execute(),
   ])
   const rows: PersonSubmissionRow[] = [
     ...messages.map((row) => ({ queue: 'contacto' as const, folio: row.folio, created_at: row.created_at, status: row.status, summary: [row.inicio] })),
     ...fichas.map((row) => ({ queue: 'fichas' as const, folio: row.folio, created_at: row.created_at, status: row.status, summary: [row.carrera, row.campus] })),
     ...requests.map((row) => ({ queue: 'documentos' as const, folio: row.folio, created_at: row.created_at, status: row.status, summary: [row.especificaciones] })),
+    ...becas.map((row) => ({ queue: 'becas' as const, folio: row.folio, created_at: row.created_at, status: row.status, summary: [row.tipo_beca_nombre, row.carrera, row.campus] })),
   ]
   return rows.sort((left, right) => right.created_at.localeCompare(left.created_at) || right.folio.localeCompare(left.folio))
 }
 
 /**
  * Every table whose rows are linked to a person, by the key a merge records its folios under: the
- * three queues' and the event sign-ups'. A merge and its undo move them all; retention deletes a
+ * queues' and the event sign-ups'. A merge and its undo move them all; retention deletes a
  * person none of them names.
  */
 export const PERSON_LINKED_TABLES = { ...QUEUE_TABLE_NAMES, eventos: 'event_sign_ups' } as const satisfies Readonly<Record<string, keyof Database>>

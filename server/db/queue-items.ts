@@ -21,6 +21,8 @@ export interface QueueRowChange {
   readonly contactada_at?: string
   readonly cita_agendada_at?: string
   readonly inscrita_at?: string
+  /** Beca applications (issue 39): the percentage granted on approval. */
+  readonly porcentaje_aprobado?: number
 }
 
 /** The item with that folio in the queue's table, or undefined. */

@@ -111,11 +111,24 @@ function documentRows(db: Kysely<Database>, folios: FolioQuery, order: ItemOrder
   ).execute()
 }
 
+/** Beca applications (issue 39): the person, the beca, the programme and campus, and the decision day. */
+function becaRows(db: Kysely<Database>, folios: FolioQuery, order: ItemOrder) {
+  return ordered(
+    db
+      .selectFrom('beca_applications')
+      .select(['folio', 'created_at', 'status', 'nombre_completo', 'correo', 'telefono', 'tipo_beca_nombre', 'carrera', 'campus', 'respond_by'])
+      .where('folio', 'in', folios),
+    'beca_applications',
+    order,
+  ).execute()
+}
+
 /** One row of each queue's list. */
 export interface QueueListRows {
   contacto: Awaited<ReturnType<typeof contactRows>>[number]
   fichas: Awaited<ReturnType<typeof fichaRows>>[number]
   documentos: Awaited<ReturnType<typeof documentRows>>[number]
+  becas: Awaited<ReturnType<typeof becaRows>>[number]
 }
 
 /** The list's rows for the folios the query picks, in `order`: one query per call whatever the count. */
@@ -131,8 +144,10 @@ async function listRows<Queue extends StaffQueue>(
       return (await contactRows(db, folios, order, messageChars)) as QueueListRows[Queue][]
     case 'fichas':
       return (await fichaRows(db, folios, order)) as QueueListRows[Queue][]
-    default:
+    case 'documentos':
       return (await documentRows(db, folios, order)) as QueueListRows[Queue][]
+    default:
+      return (await becaRows(db, folios, order)) as QueueListRows[Queue][]
   }
 }
 

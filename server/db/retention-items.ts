@@ -1,13 +1,15 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import { CLOSED_STATUSES, type QueueStatus } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
+import { isTaskQueue } from '#contracts/tasks.ts'
 import { SETTLED, UNSENT } from '#server/db/outbox.ts'
 import { QUEUE_TABLE_NAMES } from '#server/db/queue-tables.ts'
 import type { Database } from '#server/db/schema.ts'
 
 /*
  * The queue items retention deletes (issue 14, docs/decisions/024), with what goes with them: their
- * delivered documents' rows and their e-mails already sent or failed.
+ * delivered documents' rows (issue 39: a beca application's supporting documents' rows) and their
+ * e-mails already sent or failed.
  */
 
 /*
@@ -53,8 +55,32 @@ export async function dueItemRows(db: Kysely<Database>, queue: StaffQueue, cutof
     .execute()
 }
 
+/** The files of the queue's items due at `cutoff`, by folio, in each item's order; none for a queue that keeps no files. */
+export function dueItemFileRows(db: Kysely<Database>, queue: StaffQueue, cutoff: string): Promise<{ folio: string; file: string }[]> {
+  switch (queue) {
+    case 'documentos':
+      return dueRequestFileRows(db, cutoff)
+    case 'becas':
+      return dueBecaFileRows(db, cutoff)
+    default:
+      return Promise.resolve([])
+  }
+}
+
+/** Issue 39: the supporting documents of the beca applications due at `cutoff`, in the order they came. */
+function dueBecaFileRows(db: Kysely<Database>, cutoff: string): Promise<{ folio: string; file: string }[]> {
+  const dueFolios = db.selectFrom(tableOf('becas')).select('folio').where((eb) => isDue(eb, 'becas', cutoff))
+  return db
+    .selectFrom('beca_documents')
+    .select(['folio', 'stored_name as file'])
+    .where('folio', 'in', dueFolios)
+    .orderBy('folio')
+    .orderBy('position')
+    .execute()
+}
+
 /** The files of the document requests due at `cutoff`: each one's receipt, then its delivered documents in the order they came. */
-export async function dueRequestFileRows(db: Kysely<Database>, cutoff: string): Promise<{ folio: string; file: string }[]> {
+async function dueRequestFileRows(db: Kysely<Database>, cutoff: string): Promise<{ folio: string; file: string }[]> {
   const dueFolios = db.selectFrom(tableOf('documentos')).select('folio').where((eb) => isDue(eb, 'documentos', cutoff))
   const receipts = await db
     .selectFrom('document_requests')
@@ -83,9 +109,10 @@ export async function deleteDueItem(trx: Kysely<Database>, queue: StaffQueue, fo
     .executeTakeFirst()
   if (Number(deleted.numDeletedRows) === 0) return false
   await trx.deleteFrom('delivered_documents').where('folio', '=', folio).execute()
+  await trx.deleteFrom('beca_documents').where('folio', '=', folio).execute()
   // Issue 38: what staff noted while following the item up may name the person too.
   await trx.deleteFrom('activities').where('queue', '=', queue).where('folio', '=', folio).execute()
-  await trx.deleteFrom('tasks').where('queue', '=', queue).where('folio', '=', folio).execute()
+  if (isTaskQueue(queue)) await trx.deleteFrom('tasks').where('queue', '=', queue).where('folio', '=', folio).execute()
   await trx.deleteFrom('outbox_messages').where('source_folio', '=', folio).where('status', 'in', SETTLED).execute()
   return true
 }

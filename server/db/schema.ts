@@ -10,6 +10,7 @@ import type { Generated } from 'kysely'
 import type { AdmissionForm } from '#contracts/admission.ts'
 import type { ORIGIN_FIELD } from '#contracts/attribution.ts'
 import type { AuditAction } from '#contracts/audit.ts'
+import type { BecaApplication } from '#contracts/beca-application.ts'
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { DocumentRequest } from '#contracts/document-request.ts'
 import type { EventSignUpStatus } from '#contracts/event-sign-up.ts'
@@ -104,6 +105,35 @@ export interface DocumentRequestsTable extends SubmissionColumns<DocumentRequest
   due_on: string | null
   /** Issue 38: the person it belongs to (`people.id`); null only for a row stored before the person was linked. */
   person_id: string | null
+}
+
+/** Issue 39: one row per beca application; its supporting documents are rows of `beca_documents`. */
+export interface BecaApplicationsTable extends SubmissionColumns<BecaApplication>, QueueColumns<QueueStatus<'becas'>> {
+  folio: string
+  /** The beca type's name as published when the application arrived (`tipo_beca` is its key). */
+  tipo_beca_nombre: string
+  created_at: string
+  /** The day `YYYY-MM-DD` (institute calendar) by whose end the application is to be decided; overdue while open after it. */
+  respond_by: string | null
+  /** The percentage granted (1-100), set when it is approved. */
+  porcentaje_aprobado: number | null
+  /** Issue 38: the person it belongs to (`people.id`). */
+  person_id: string | null
+}
+
+/** Issue 39: a supporting document of a beca application, stored in UPLOAD_DIR. */
+export interface BecaDocumentsTable {
+  id: string
+  folio: string
+  /** Its place among the application's documents, from 1, in the order they came. */
+  position: number
+  /** Its random file name inside UPLOAD_DIR. */
+  stored_name: string
+  /** The name the person's device gave it (shown to staff, never used as a path). */
+  original_name: string
+  bytes: number
+  /** The MIME type detected from the content. */
+  mime: string
 }
 
 /** A finished document delivered for a request (issue 14), stored in UPLOAD_DIR and e-mailed. */
@@ -464,6 +494,8 @@ export interface Database {
   outbox_messages: OutboxMessagesTable
   document_requests: DocumentRequestsTable
   delivered_documents: DeliveredDocumentsTable
+  beca_applications: BecaApplicationsTable
+  beca_documents: BecaDocumentsTable
   certificates: CertificatesTable
   staff_users: StaffUsersTable
   staff_roles: StaffRolesTable

@@ -7,6 +7,7 @@ import { admissionFormSchema } from '#contracts/admission.ts'
 import { contactMessageSchema } from '#contracts/contact-message.ts'
 import { CERTIFICATE_FIELDS, type Certificate } from '#contracts/certificate.ts'
 import { documentRequestSchema } from '#contracts/document-request.ts'
+import { becaApplicationSchema } from '#contracts/beca-application.ts'
 import { STATUS_MESSAGES } from '#contracts/api-responses.ts'
 import { QUEUE_STATUS_LABELS } from '#contracts/queues.ts'
 import { STAFF_ROLES } from '#contracts/staff.ts'
@@ -34,13 +35,14 @@ const REQUESTS_PER_SESSION = 250
 const STAFF_EMAIL = 'fuzz.admin@instituto.example'
 // The staff's own sign-ins come from an address the hostile ones never use, so their failures do not throttle it.
 const STAFF_ADDRESS = '10.255.255.1'
-const SEEDED = { contacto: 'CON-FUZZ-1', fichas: 'FIC-FUZZ-1', documentos: 'DOC-FUZZ-1', certificado: 'FUZZ-CERT-1' } as const
+const SEEDED = { contacto: 'CON-FUZZ-1', fichas: 'FIC-FUZZ-1', documentos: 'DOC-FUZZ-1', becas: 'BECA-FUZZ-1', certificado: 'FUZZ-CERT-1' } as const
 
 /** The schema each queue's stored fields must still satisfy, and the statuses a row may be in. */
 const STORED_SUBMISSIONS = [
   { table: 'contact_messages', schema: contactMessageSchema, statuses: Object.keys(QUEUE_STATUS_LABELS.contacto) },
   { table: 'admission_forms', schema: admissionFormSchema, statuses: Object.keys(QUEUE_STATUS_LABELS.fichas) },
   { table: 'document_requests', schema: documentRequestSchema, statuses: Object.keys(QUEUE_STATUS_LABELS.documentos) },
+  { table: 'beca_applications', schema: becaApplicationSchema, statuses: Object.keys(QUEUE_STATUS_LABELS.becas) },
 ] as const
 
 interface Answer {
@@ -79,11 +81,12 @@ describeOnEachDatabase('the API under 10,000 hostile requests (issue 16)', (fixt
       await seedQueueItem(form, 'contacto', SEEDED.contacto)
       await seedQueueItem(form, 'fichas', SEEDED.fichas)
       await seedQueueItem(form, 'documentos', SEEDED.documentos, { withReceiptFile: true })
+      await seedQueueItem(form, 'becas', SEEDED.becas, { withReceiptFile: true })
       const certificate = Object.fromEntries(CERTIFICATE_FIELDS.map((field) => [field, field === 'Folio' ? SEEDED.certificado : 'x'])) as Certificate
       await upsertCertificate(form.db, certificate, new Date())
 
       const context = {
-        knownParams: [...Object.values(SEEDED), staff.id, 'svg', 'png', 'entregado-1'],
+        knownParams: [...Object.values(SEEDED), staff.id, 'svg', 'png', 'entregado-1', `${SEEDED.becas}-doc-1`],
         ownOrigin: 'https://www.instituto-ejemplo.edu.mx',
       }
       // Every route gets its share: the requests go round the routes, each drawn for its route.
@@ -122,6 +125,10 @@ describeOnEachDatabase('the API under 10,000 hostile requests (issue 16)', (fixt
         expect(existsSync(join(form.uploadDir, file)), `receipt of ${folio}`).toBe(true)
       }
       expect(receipts.some((row) => row.folio !== SEEDED.documentos)).toBe(true)
+      const becaDocuments = await form.db.selectFrom('beca_documents').select(['folio', 'stored_name']).execute()
+      for (const { folio, stored_name: file } of becaDocuments) {
+        expect(existsSync(join(form.uploadDir, file)), `document of ${folio}`).toBe(true)
+      }
     },
     600_000,
   )

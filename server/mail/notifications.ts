@@ -1,5 +1,14 @@
 import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { MailConfig } from '#server/config/env.ts'
+import {
+  becaApplicantMail,
+  becaApprovedMail,
+  becaInReviewMail,
+  becaRejectedMail,
+  becaStaffMail,
+  type BecaApplicationMail,
+  type BecaDecisionMail,
+} from '#server/mail/templates/beca-application.ts'
 import { admissionApplicantMail, admissionStaffMail, type AdmissionFormMail } from '#server/mail/templates/admission-form.ts'
 import { contactReplyMail, contactStaffMail, type ContactReplyMail } from '#server/mail/templates/contact-message.ts'
 import {
@@ -11,6 +20,7 @@ import {
   type DocumentRequestMail,
   type ReceiptDelivery,
 } from '#server/mail/templates/document-request.ts'
+import type { MailContent } from '#server/mail/templates/layout.ts'
 import { trackingCodeMail, type TrackingCodeMail, type TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import type { NewOutboxMail, OutboxAttachment } from '#server/outbox/outbox-store.ts'
 
@@ -25,6 +35,11 @@ export const MAIL_KINDS = {
   documentRejected: 'document-rejected',
   documentDelivered: 'document-delivered',
   trackingCode: 'tracking-code',
+  becaApplicant: 'beca-applicant',
+  becaStaff: 'beca-staff',
+  becaInReview: 'beca-in-review',
+  becaApproved: 'beca-approved',
+  becaRejected: 'beca-rejected',
 } as const
 
 /** Who sends the e-mails and which staff addresses receive, or are replied to, per desk. */
@@ -170,4 +185,51 @@ export function trackingCodeMails(mail: Addressing, data: TrackingCodeMail & { c
       ...trackingCodeMail(data),
     },
   ]
+}
+
+/**
+ * Issue 39: a beca application produces two e-mails: the applicant's confirmation (answerable to
+ * school services) and school services' notification (answerable to the applicant), which links
+ * to the application in the panel, where its documents are downloaded.
+ */
+export function becaApplicationMails(mail: Addressing, data: BecaApplicationMail & TrackingLink & { panelUrl: string }): NewOutboxMail[] {
+  return [
+    {
+      kind: MAIL_KINDS.becaApplicant,
+      sender: mail.from,
+      recipients: [data.application.correo],
+      replyTo: mail.documentsRecipients[0] ?? null,
+      ...becaApplicantMail(data),
+    },
+    {
+      kind: MAIL_KINDS.becaStaff,
+      sender: mail.from,
+      recipients: mail.documentsRecipients,
+      replyTo: data.application.correo,
+      ...becaStaffMail(data),
+    },
+  ]
+}
+
+/** Issue 39: what staff decided on a beca application, to the applicant, answerable to school services. */
+export type BecaMove =
+  | ({ readonly kind: 'in-review' } & TrackingLink)
+  | { readonly kind: 'approved'; readonly percentage: number }
+  | { readonly kind: 'rejected'; readonly reason: string; readonly becasPageUrl: string }
+
+function becaMoveMail(data: BecaDecisionMail, move: BecaMove): { kind: string; content: MailContent } {
+  switch (move.kind) {
+    case 'in-review':
+      return { kind: MAIL_KINDS.becaInReview, content: becaInReviewMail({ ...data, ...move }) }
+    case 'approved':
+      return { kind: MAIL_KINDS.becaApproved, content: becaApprovedMail({ ...data, ...move }) }
+    case 'rejected':
+      return { kind: MAIL_KINDS.becaRejected, content: becaRejectedMail({ ...data, ...move }) }
+  }
+}
+
+/** Issue 39: the applicant's e-mail of a move on their beca application. */
+export function becaMoveMails(mail: Addressing, data: BecaDecisionMail & { correo: string }, move: BecaMove): NewOutboxMail[] {
+  const { kind, content } = becaMoveMail(data, move)
+  return [{ kind, sender: mail.from, recipients: [data.correo], replyTo: mail.documentsRecipients[0] ?? null, ...content }]
 }

@@ -19,6 +19,7 @@ const QUEUE_OF_SERIES: Readonly<Partial<Record<FolioSeries, StaffQueue>>> = {
   [FOLIO_SERIES.contactMessage]: 'contacto',
   [FOLIO_SERIES.admissionForm]: 'fichas',
   [FOLIO_SERIES.documentRequest]: 'documentos',
+  [FOLIO_SERIES.becaApplication]: 'becas',
 }
 
 /** The queue whose item a message's folio names (`FICHA-2026-000001` → fichas), or null (a staff invitation's `staff:…`). */

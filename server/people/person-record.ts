@@ -38,6 +38,8 @@ function summaryOf(row: PersonSubmissionRow): string {
       return `${optionLabel(CARRERA_LABELS, row.summary[0] ?? '')} · ${optionLabel(CAMPUS_LABELS, row.summary[1] ?? '')}`
     case 'documentos':
       return row.summary[0] ?? ''
+    case 'becas':
+      return `${row.summary[0] ?? ''} · ${optionLabel(CARRERA_LABELS, row.summary[1] ?? '')} · ${optionLabel(CAMPUS_LABELS, row.summary[2] ?? '')}`
   }
 }
 

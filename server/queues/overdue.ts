@@ -8,7 +8,8 @@ import type { OverdueRule } from '#server/db/queue-filters.ts'
 /*
  * When an item of a queue runs late, one rule per queue as data: a document request past its
  * promised day once the payment is validated (issue 14); a contact message or a ficha still open
- * and unanswered past its first-response day (issue 38). The list puts them first, the home counts
+ * and unanswered past its first-response day (issue 38); a beca application not yet decided past
+ * its decision day (issue 39). The list puts them first, the home counts
  * them, the item's page says so.
  */
 
@@ -22,10 +23,15 @@ interface PromisedDayColumns {
   readonly status: string
   readonly due_on: string | null
 }
+interface DecisionDayColumns {
+  readonly status: string
+  readonly respond_by: string | null
+}
 export interface DeadlineColumns {
   readonly contacto: FirstResponseColumns
   readonly fichas: FirstResponseColumns
   readonly documentos: PromisedDayColumns
+  readonly becas: DecisionDayColumns
 }
 
 /** A queue's deadline: the rule the queries apply, and the day it runs to on one row read already (null: not running). */
@@ -46,10 +52,17 @@ function firstResponse(queue: 'contacto' | 'fichas'): Deadline<FirstResponseColu
   }
 }
 
+/** Issue 39: a beca application is decided by its day (BECA_REVIEW_BUSINESS_DAYS after it arrived); it runs until it is approved or rejected. */
+function decision(): Deadline<DecisionDayColumns> {
+  const closed: readonly string[] = CLOSED_STATUSES.becas
+  return { dueColumn: 'respond_by', exceptStatuses: closed, runningDay: (row) => (closed.includes(row.status) ? null : row.respond_by) }
+}
+
 const DEADLINES: { readonly [Queue in StaffQueue]: Deadline<DeadlineColumns[Queue]> } = {
   contacto: firstResponse('contacto'),
   fichas: firstResponse('fichas'),
   documentos: { dueColumn: 'due_on', statuses: [DUE_STATUS], runningDay: (row) => (row.status === DUE_STATUS ? row.due_on : null) },
+  becas: decision(),
 }
 
 /** The queue's items past their day at `now` (the day is over at the institute), for the queries. */

@@ -43,6 +43,7 @@ const EXTRA_COLUMNS: Readonly<Record<StaffQueue, readonly ExtraColumn[]>> = {
   documentos: [
     { header: 'fecha_limite', value: (row) => columnText(row, 'due_on') },
   ],
+  becas: [{ header: 'fecha_limite', value: (row) => columnText(row, 'respond_by') }],
 }
 
 export interface QueueExport {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { HistoryStep, QueueItem } from '#contracts/queues.ts'
 import type { StaffQueue, StaffRole } from '#contracts/staff.ts'
 import { auditHistory } from '#server/audit/audit-history.ts'
+import { becaDocuments } from '#server/db/beca-applications.ts'
 import { deliveredDocuments } from '#server/db/delivered-documents.ts'
 import { outboxMessagesOf } from '#server/db/outbox.ts'
 import { findQueueRow } from '#server/db/queue-items.ts'
@@ -83,7 +84,7 @@ async function itemHistory(db: Kysely<Database>, queue: StaffQueue, folio: strin
 
 type QueueExtras = Omit<QueueItem, 'cola' | 'folio' | 'recibido' | 'estado' | 'version' | 'campos' | 'correos' | 'historial'>
 
-/** What only one queue's items carry: a ficha's follow-up, a document request's promise and files. */
+/** What only one queue's items carry: a ficha's follow-up, a document request's promise and files, a beca application's decision day, documents and percentage. */
 async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRow, now: Date): Promise<QueueExtras> {
   switch (queue) {
     case 'contacto':
@@ -113,6 +114,16 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
             ? null
             : { id: RECEIPT_FILE_ID, nombre: request.comprobante_nombre_original, bytes: request.comprobante_bytes, tipo: request.comprobante_tipo },
         entregados: delivered.map((file) => ({ id: file.id, nombre: file.original_name, bytes: file.bytes, tipo: file.mime })),
+      }
+    }
+    case 'becas': {
+      const application = row as QueueRows['becas']
+      const documents = await becaDocuments(db, application.folio)
+      return {
+        fechaLimite: application.respond_by,
+        vencida: isOverdueItem('becas', application, now),
+        porcentaje: application.porcentaje_aprobado,
+        documentos: documents.map((file) => ({ id: file.id, nombre: file.original_name, bytes: file.bytes, tipo: file.mime })),
       }
     }
   }

@@ -66,6 +66,11 @@ const ITEM_COLUMNS: { readonly [Queue in StaffQueue]: (row: QueueListRows[Queue]
     vencida: isOverdueItem('fichas', row, now),
   }),
   documentos: (row, now) => ({ resumen: row.especificaciones, fechaLimite: row.due_on, vencida: isOverdueItem('documentos', row, now) }),
+  becas: (row, now) => ({
+    resumen: `${row.tipo_beca_nombre} · ${optionLabel(CARRERA_LABELS, row.carrera)} · ${optionLabel(CAMPUS_LABELS, row.campus)}`,
+    fechaLimite: row.respond_by,
+    vencida: isOverdueItem('becas', row, now),
+  }),
 }
 
 /** The list's items for the rows read. */

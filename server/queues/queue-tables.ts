@@ -26,4 +26,5 @@ export const QUEUE_TABLES: Readonly<Record<StaffQueue, QueueTable>> = {
     auditTarget: 'ficha',
   },
   documentos: { table: QUEUE_TABLE_NAMES.documentos, nameColumns: ['nombre_completo'], emailColumn: 'correo', phoneColumn: 'telefono', auditTarget: 'documento' },
+  becas: { table: QUEUE_TABLE_NAMES.becas, nameColumns: ['nombre_completo'], emailColumn: 'correo', phoneColumn: 'telefono', auditTarget: 'beca' },
 }

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely'
+import { absoluteUrl } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 import {
   CLOSED_STATUSES,
@@ -7,6 +8,7 @@ import {
   queueStatusLabel,
   type ContactReply,
   type QueueAuditDetail,
+  type QueueStatus,
   type StatusChange,
   type TransitionNeed,
 } from '#contracts/queues.ts'
@@ -16,7 +18,7 @@ import type { QueueRowChange } from '#server/db/queue-items.ts'
 import type { QueueRows } from '#server/db/queue-tables.ts'
 import type { Database } from '#server/db/schema.ts'
 import { HttpError, ValidationError } from '#server/http/errors.ts'
-import { contactReplyMails, documentDeliveredMails, paymentRejectedMails, type Addressing } from '#server/mail/notifications.ts'
+import { becaMoveMails, contactReplyMails, documentDeliveredMails, paymentRejectedMails, type Addressing, type BecaMove } from '#server/mail/notifications.ts'
 import type { NewOutboxMail } from '#server/outbox/outbox-store.ts'
 import { findAssignee } from '#server/queues/ficha-assignees.ts'
 import type { QueueChangePlan } from '#server/queues/queue-change.ts'
@@ -94,6 +96,27 @@ const STATUS_EFFECTS: { readonly [Queue in StaffQueue]: (row: QueueRows[Queue], 
     }
     return {}
   },
+  // Issue 39: every move is e-mailed to the applicant; an approval stores its percentage.
+  becas: (row, change, context) => {
+    const move = becaMove(change, context)
+    if (move === undefined) return {}
+    const mails = becaMoveMails(context.mail, { folio: row.folio, nombre: row.nombre_completo, becaName: row.tipo_beca_nombre, correo: row.correo }, move)
+    return { set: move.kind === 'approved' ? { porcentaje_aprobado: move.percentage } : {}, mails }
+  },
+}
+
+/** What the applicant is told of a move on a beca application (statusChangePlan has checked its percentage and reason). */
+function becaMove(change: StatusChange, context: WorkflowContext): BecaMove | undefined {
+  switch (change.estado as QueueStatus<'becas'>) {
+    case 'en-revision':
+      return { kind: 'in-review', trackingPageUrl: absoluteUrl(context.publicBaseUrl, paths.seguimiento) }
+    case 'aprobada':
+      return { kind: 'approved', percentage: change.porcentaje ?? 0 }
+    case 'rechazada':
+      return { kind: 'rejected', reason: change.nota ?? '', becasPageUrl: absoluteUrl(context.publicBaseUrl, paths.becas) }
+    default:
+      return undefined
+  }
 }
 
 /**
@@ -109,11 +132,13 @@ export function statusChangePlan<Queue extends StaffQueue>(queue: Queue, row: Qu
   if (needs === 'reason' && nota === undefined) throw new ValidationError({ nota: [QUEUE_MESSAGES.reasonRequired] })
   if (needs === 'appointment' && change.cita === undefined) throw new ValidationError({ cita: [QUEUE_MESSAGES.appointmentRequired] })
   if (needs !== 'appointment' && change.cita !== undefined) throw new ValidationError({ cita: [QUEUE_MESSAGES.appointmentNotExpected] })
+  if (needs === 'percentage' && change.porcentaje === undefined) throw new ValidationError({ porcentaje: [QUEUE_MESSAGES.percentageRequired] })
+  if (needs !== 'percentage' && change.porcentaje !== undefined) throw new ValidationError({ porcentaje: [QUEUE_MESSAGES.percentageNotExpected] })
   const effects = (STATUS_EFFECTS[queue] as (row: QueueRows[Queue], change: StatusChange, context: WorkflowContext) => MoveEffects)(row, change, context)
   return {
     action: 'status-changed',
     set: { ...set, ...effects.set },
-    detail: { ...detail, nota, cita: change.cita },
+    detail: { ...detail, nota, cita: change.cita, porcentaje: change.porcentaje },
     mails: effects.mails,
   }
 }

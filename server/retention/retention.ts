@@ -3,7 +3,7 @@ import { STAFF_QUEUE_KEYS } from '#contracts/queues.ts'
 import type { StaffQueue } from '#contracts/staff.ts'
 import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
-import { deleteDueItem, dueItemRows, dueRequestFileRows } from '#server/db/retention-items.ts'
+import { deleteDueItem, dueItemFileRows, dueItemRows } from '#server/db/retention-items.ts'
 import { deleteDueSignUp, deleteGonePerson, duePeopleIds, dueSignUpRows, type PublishedEventSlugs } from '#server/db/retention-people.ts'
 import type { Database } from '#server/db/schema.ts'
 import { eventInstant } from '#server/events/event-calendar.ts'
@@ -101,7 +101,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 
 async function dueItems(db: Kysely<Database>, queue: StaffQueue, cutoff: string, held: ReadonlySet<string>): Promise<DueItem[]> {
   const rows = await dueItemRows(db, queue, cutoff)
-  const files = queue === 'documentos' ? await dueRequestFiles(db, cutoff) : new Map<string, string[]>()
+  const files = await dueItemFiles(db, queue, cutoff)
   return rows.map((row) => ({
     queue,
     folio: row.folio,
@@ -110,10 +110,10 @@ async function dueItems(db: Kysely<Database>, queue: StaffQueue, cutoff: string,
   }))
 }
 
-/** The receipt and delivered documents of each due document request, by folio. */
-async function dueRequestFiles(db: Kysely<Database>, cutoff: string): Promise<Map<string, string[]>> {
+/** The files of each due item (a document request's receipt and delivered documents, a beca application's documents), by folio. */
+async function dueItemFiles(db: Kysely<Database>, queue: StaffQueue, cutoff: string): Promise<Map<string, string[]>> {
   const files = new Map<string, string[]>()
-  for (const { folio, file } of await dueRequestFileRows(db, cutoff)) files.set(folio, [...(files.get(folio) ?? []), file])
+  for (const { folio, file } of await dueItemFileRows(db, queue, cutoff)) files.set(folio, [...(files.get(folio) ?? []), file])
   return files
 }
 

@@ -10,6 +10,7 @@ export const FOLIO_SERIES = {
   admissionForm: 'FICHA',
   documentRequest: 'DOC',
   eventSignUp: 'EVT',
+  becaApplication: 'BECA',
 } as const
 export type FolioSeries = (typeof FOLIO_SERIES)[keyof typeof FOLIO_SERIES]
 

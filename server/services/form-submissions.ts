@@ -5,9 +5,10 @@ import type { ContactMessage } from '#contracts/contact-message.ts'
 import type { MailConfig } from '#server/config/env.ts'
 import { insertAdmissionForm } from '#server/db/admission-forms.ts'
 import { insertContactMessage } from '#server/db/contact-messages.ts'
+import { insertBecaApplication, type BecaApplicationRecord } from '#server/db/beca-applications.ts'
 import { insertDocumentRequest, type DocumentRequestRecord } from '#server/db/document-requests.ts'
 import { setSubmissionPerson } from '#server/db/people.ts'
-import { MAIL_KINDS, admissionFormMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
+import { MAIL_KINDS, admissionFormMails, becaApplicationMails, contactMessageMails, documentRequestMails } from '#server/mail/notifications.ts'
 import type { TrackingLink } from '#server/mail/templates/tracking-code.ts'
 import { firstResponseDay } from '#server/queues/overdue.ts'
 import { QUEUE_TABLES } from '#server/queues/queue-tables.ts'
@@ -76,5 +77,26 @@ export function documentRequests(mail: MailConfig, links: TrackingLink, publicBa
         receiptLink: receiptLink(mail, publicBaseUrl, folio, submission.receipt.bytes),
       }),
     confirmation: confirmationCap(mail, MAIL_KINDS.documentRequester, QUEUE_TABLES.documentos.auditTarget),
+  }
+}
+
+/** Issue 39: a beca application: `BECA-…`, its row and its documents' rows, the applicant's confirmation (capped per address per day) and school services' e-mail with a link to it in the panel. */
+export function becaApplications(mail: MailConfig, links: TrackingLink, publicBaseUrl: string): SubmissionKind<BecaApplicationRecord> {
+  return {
+    series: FOLIO_SERIES.becaApplication,
+    person: {
+      contact: ({ application }) => ({ nombre: application.nombre_completo, correo: application.correo, telefono: application.telefono }),
+      assign: (trx, folio, id) => setSubmissionPerson(trx, 'becas', folio, id),
+    },
+    insert: insertBecaApplication,
+    mails: (folio, record, receivedAt) =>
+      becaApplicationMails(mail, {
+        folio,
+        ...record,
+        receivedAt,
+        ...links,
+        panelUrl: absoluteUrl(publicBaseUrl, PANEL_PAGES.queueItem('becas', folio)),
+      }),
+    confirmation: confirmationCap(mail, MAIL_KINDS.becaApplicant, QUEUE_TABLES.becas.auditTarget),
   }
 }

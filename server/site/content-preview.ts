@@ -31,6 +31,9 @@ export function contentWithRecord(published: ContentSource, kind: ContentKind, k
   return {
     record: async <Kind extends ContentKind>(asked: Kind, askedKey = SINGLE_RECORD_KEY) =>
       asked === kind && askedKey === key ? (data as ContentData<Kind>) : published.record(asked, askedKey),
+    // A draft has no publication date yet.
+    publishedAt: async (asked, askedKey = SINGLE_RECORD_KEY) =>
+      asked === kind && askedKey === key ? null : published.publishedAt(asked, askedKey),
   }
 }
 

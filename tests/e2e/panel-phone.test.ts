@@ -11,7 +11,7 @@ import { panelText } from '../../app/panel/shared/panel-text.ts'
 import { expectNoAxeViolations } from './axe.ts'
 import { expect, test } from './own-server.ts'
 import { panelDrawn } from './panel-support.ts'
-import { sendContactMessage, sendDocumentRequest, sendFicha, signedInStaff, uniqueName } from './queue-support.ts'
+import { sendBecaApplication, sendContactMessage, sendDocumentRequest, sendFicha, signedInStaff, uniqueName } from './queue-support.ts'
 import { PHONE } from './site-routes.ts'
 
 /* Issue 36: on a phone the panel's first screen shows work, not its menu and filters. */
@@ -21,6 +21,7 @@ const SEND: Readonly<Record<StaffQueue, (request: APIRequestContext, nombre: str
   contacto: (request, nombre) => sendContactMessage(request, nombre, 'telefono.contacto@example.com'),
   fichas: (request, nombre) => sendFicha(request, nombre),
   documentos: (request, nombre) => sendDocumentRequest(request, nombre, 'telefono.documentos@example.com'),
+  becas: (request, nombre) => sendBecaApplication(request, nombre, 'telefono.becas@example.com'),
 }
 
 test.describe('el panel en un teléfono de 390 × 844 (issue 36)', () => {

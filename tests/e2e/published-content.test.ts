@@ -10,6 +10,8 @@ import { contentText } from '#app/panel/content/content-text.ts'
 import { CONTENT_REVISION_POLL_MS } from '#server/config/content.ts'
 import { startBenchServer, type BenchServer } from '../../scripts/bench/bench-server.ts'
 import { expectNoAxeViolations } from './axe.ts'
+import { expectHydrated } from './hydration.ts'
+import { costEstimateText } from '#content/cost-estimate.ts'
 import { STAFF_PASSWORD, createStaffFromCli, openSection, panelDrawn, signedInPhone, staffEmail } from './panel-support.ts'
 import { EXAMPLE_FICHA } from '#tests/fixtures/example-submissions.ts'
 import { sharedDatabase } from './shared-database.ts'
@@ -143,6 +145,13 @@ test('una persona de contenido cambia un precio, lo ve en la vista previa, lo pu
     await page.getByRole('button', { name: contentText.publish }).click()
     await expect(page.getByText(contentText.published(2))).toBeVisible()
     await expectEveryHostShows(page, servers, '$2,345')
+    // Issue 39: the programme pages' cost estimate reads the same published table.
+    await page.goto(`${second.origin}/inicio/licenciatura/derecho`)
+    await expectHydrated(page.locator('body'))
+    const estimate = page.getByRole('region', { name: costEstimateText.heading })
+    await estimate.getByRole('combobox', { name: costEstimateText.modalityLabel }).selectOption({ label: 'Escolarizada' })
+    await estimate.getByRole('radio', { name: costEstimateText.entryType.options.nuevoIngreso }).check()
+    await expect(estimate).toContainText('$2,345')
 
     // The colleague's publish from the old version is refused with what changed, and what they typed stays.
     const colleagueFee = escolarizadaFeeField(colleaguePage)

@@ -52,6 +52,21 @@ export async function sendDocumentRequest(request: APIRequestContext, nombre: st
   return folioOf(await request.post(`${API_BASE_PATH}${API_PATHS.documentRequest}`, { multipart }))
 }
 
+/** Issue 39: a beca application with one PDF; the seed's «hermanos» beca has no deadline, so it is open whatever the day. */
+export async function sendBecaApplication(request: APIRequestContext, nombre: string, correo: string) {
+  const multipart = {
+    nombre_completo: nombre,
+    correo,
+    telefono: '+528441234567',
+    carrera: 'Derecho',
+    campus: 'Saltillo',
+    tipo_beca: 'hermanos',
+    motivo: 'Somos tres hermanos inscritos en el instituto y mi familia tiene un solo ingreso desde este año.',
+    documentos: pdf('actas.pdf'),
+  }
+  return folioOf(await request.post(`${API_BASE_PATH}${API_PATHS.becaApplication}`, { multipart }))
+}
+
 /**
  * The newest message the SMTP server accepted for `to` whose subject contains `subject`, once it
  * arrives; with `since` (a count of messages received before), only a message that came after.

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
+import { Suspense, lazy, useEffect, useReducer, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
@@ -9,6 +9,10 @@ import { CloseIcon, MenuIcon } from './icons.tsx'
 import { NavbarItem, triggerId, type NavbarControls } from './navbar-items.tsx'
 import { deepestOpenBranch, initialNavbarState, isBranchOpen, isSolid, navbarReducer } from './navbar-state.ts'
 import styles from './navbar.module.css'
+
+// Issue 39: every page shows the search box, so its code loads after the page's own; until then
+// the prerendered box is a plain form to the results page (docs/decisions/063).
+const NavbarSearch = lazy(() => import('#app/features/site-search/navbar-search.tsx'))
 
 export const NAV_MENU_ID = 'menu-principal'
 
@@ -128,6 +132,9 @@ export function Navbar() {
               <NavbarItem key={navItemKey(item)} item={item} depth={0} controls={controls} />
             ))}
           </ul>
+          <Suspense fallback={null}>
+            <NavbarSearch />
+          </Suspense>
         </nav>
       </div>
     </header>

@@ -5,7 +5,8 @@ import type { Campus, Carrera } from '#contracts/admission-options.ts'
 import { RVOE_SEED, rvoeAt, rvoeSummary } from '#contracts/rvoe.ts'
 import type { ModalityKey } from '#contracts/study-plans.ts'
 import { withRvoe, withoutRvoe } from '#tests/fixtures/rvoe-tables.ts'
-import { costLines, formatFee, modalityOptions, overviewTable, rvoeLines, rvoeLinesFor } from './cost-data.ts'
+import { formatFee } from '#app/lib/money.ts'
+import { costLines, modalityOptions, overviewTable, rvoeLines, rvoeLinesFor } from './cost-data.ts'
 
 const asRows = (lines: ReturnType<typeof costLines>) => lines?.map((line) => [line.label, line.cell.text, line.cell.tone])
 

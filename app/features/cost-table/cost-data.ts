@@ -1,5 +1,5 @@
 import type { costSelectorText, CostLevel } from '#content/admission.ts'
-import { formatPesos } from '#app/lib/money.ts'
+import { formatFee } from '#app/lib/money.ts'
 import { modalityTitle } from '#content/modalities.ts'
 import type { CostTable, EntryType, Fee } from '#content/prices.ts'
 import { CAMPUS_LABELS, CARRERAS, CARRERA_LABELS } from '#contracts/admission-options.ts'
@@ -33,11 +33,6 @@ export const COST_LEVELS: readonly CostLevel[] = EDUCATION_LEVELS
 
 export function isCostLevel(value: string): value is CostLevel {
   return (COST_LEVELS as readonly string[]).includes(value)
-}
-
-/** `$1,550`, or the no-cost text. */
-export function formatFee(fee: Fee, noCost: string): string {
-  return fee.kind === 'no-cost' ? noCost : formatPesos(fee.mxn)
 }
 
 function feeCell(fee: Fee, text: CostText): CostCell {

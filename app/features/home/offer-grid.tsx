@@ -1,13 +1,13 @@
 import { Link } from 'react-router'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
-import type { OfferCard } from '#content/home.ts'
+import type { OfferGridContent } from '#content/home.ts'
 import { ContentSection } from '#app/components/ui/content-section.tsx'
 import styles from './offer-grid.module.css'
 
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 276px, (min-width: 992px) 25vw, (min-width: 576px) 50vw, 100vw'
 
 /** spec §2.6: the four levels of study, each card one link named by its title. */
-export function OfferGrid({ content }: { content: { title: string; lead: string; more: string; cards: readonly OfferCard[] } }) {
+export function OfferGrid({ content }: { content: OfferGridContent }) {
   return (
     <ContentSection title={content.title} lead={content.lead} tone="tinted">
       <ul className={`grid-up-to-four ${styles.grid}`}>
@@ -29,6 +29,9 @@ export function OfferGrid({ content }: { content: { title: string; lead: string;
           </li>
         ))}
       </ul>
+      <p className={styles.all}>
+        <Link to={content.all.to}>{content.all.label}</Link>
+      </p>
     </ContentSection>
   )
 }

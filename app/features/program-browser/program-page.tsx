@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useId, type ReactNode } from 'react'
 import { JsonLd } from '#app/components/ui/json-ld.tsx'
 import { ResponsiveImage } from '#app/components/ui/responsive-image.tsx'
 import { HydrateLater } from '#app/lib/hydrate-later.tsx'
@@ -24,15 +24,17 @@ export interface ProgramPageProps {
   modalities: readonly Modality[]
   costTable: CostTable
   rvoe: RvoeTable
+  /** What the programme costs in total (issue 39), a section of its own after the curriculum, whose periods it prices; the route gives it (features do not import each other). */
+  costEstimate?: ReactNode
 }
 
 /**
  * One programme page (spec §2.13), the same for all eleven: hero banner, official validity (the
- * published RVOE), information blurb, modalities grid, profile toggle, curriculum browser with the
- * study-plan links, and the programme's structured data (with the published fees and RVOE).
+ * published RVOE), information blurb, modalities grid, the cost estimate, profile toggle, curriculum
+ * browser with the study-plan links, and the programme's structured data (with the published fees and RVOE).
  * Everything else it shows comes from the programme's published record and the modality cards.
  */
-export function ProgramPage({ program, modalities, costTable, rvoe }: ProgramPageProps) {
+export function ProgramPage({ program, modalities, costTable, rvoe, costEstimate }: ProgramPageProps) {
   const text = programPageText
   const aboutId = useId()
   const rvoeEntries = carreraRvoe(rvoe, program.carrera)
@@ -84,6 +86,14 @@ export function ProgramPage({ program, modalities, costTable, rvoe }: ProgramPag
           <StudyPlanLinks plan={program.studyPlan} text={text.curriculum} />
         </CurriculumBrowser>
       </HydrateLater>
+
+      {costEstimate ? (
+        <div className={section.section}>
+          <div className="container">
+            <HydrateLater>{costEstimate}</HydrateLater>
+          </div>
+        </div>
+      ) : null}
 
       <JsonLd data={programJsonLd(program, { costTable, rvoe, office: identity.address, modalityTitle })} />
     </>

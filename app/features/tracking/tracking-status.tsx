@@ -37,6 +37,12 @@ export function TrackingStatus({ answer, text, headingRef, onAgain }: TrackingSt
             </dd>
           </div>
         )}
+        {answer.porcentajeBeca === undefined ? null : (
+          <div>
+            <dt>{text.grantedPercent}</dt>
+            <dd>{answer.porcentajeBeca} %</dd>
+          </div>
+        )}
       </dl>
       <h3 className={styles.subheading}>{text.steps}</h3>
       <ol className={styles.steps}>

@@ -17,6 +17,7 @@ export const homeText = {
     contacto: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasada.',
     fichas: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasada.',
     documentos: 'Con pago validado y la fecha límite de entrega ya pasada.',
+    becas: 'Sin aprobar ni rechazar y la fecha límite de respuesta ya pasada.',
   } satisfies Readonly<Record<StaffQueue, string>>,
   failedMails: 'Correos no enviados',
   failedMailsCount: (total: number) =>

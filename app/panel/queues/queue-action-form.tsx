@@ -5,7 +5,10 @@ import type { ApiResult } from '#app/lib/api-client.ts'
 import type { FieldText } from '#contracts/form-fields.ts'
 import { ConflictReload, PanelForm, usePanelSubmit } from '../shared/panel-form.tsx'
 import { queueText as text } from './queue-text.ts'
+import { BECA_PERCENT_MAX, BECA_PERCENT_MIN } from '#contracts/content/becas-rules.ts'
 import card from '#app/components/form/form-card.module.css'
+
+const PERCENT_RANGE = { min: BECA_PERCENT_MIN, max: BECA_PERCENT_MAX }
 
 /** An action form's values as typed: every field a text (a note, a reply, a `datetime-local` value). */
 export type ActionValues = Record<string, string | undefined>
@@ -13,8 +16,8 @@ export type ActionSchema = FormSchema<Record<string, string>, ActionValues>
 
 export interface ActionField {
   readonly name: string
-  /** A text area (`rows` tall) or the appointment's day and time. */
-  readonly control: 'textarea' | 'datetime'
+  /** A text area (`rows` tall), the appointment's day and time, or a whole percentage (a beca's). */
+  readonly control: 'textarea' | 'datetime' | 'percentage'
   readonly rows?: number
 }
 
@@ -53,7 +56,13 @@ export function QueueActionForm({ label, schema, text: fieldText, fields, submit
           <TextAreaField key={field.name} form={form} name={field.name} rows={field.rows ?? 3} />
         ) : (
           <SchemaField key={field.name} form={form} name={field.name}>
-            {(control) => <input {...control} type="datetime-local" {...form.register(field.name)} />}
+            {(control) =>
+              field.control === 'percentage' ? (
+                <input {...control} type="number" inputMode="numeric" min={PERCENT_RANGE.min} max={PERCENT_RANGE.max} step={1} {...form.register(field.name)} />
+              ) : (
+                <input {...control} type="datetime-local" {...form.register(field.name)} />
+              )
+            }
           </SchemaField>
         ),
       )}

@@ -7,6 +7,7 @@ import {
   appointmentField,
   contactReplySchema,
   noteField,
+  percentageField,
   noteSchema,
   queueStatusLabel,
   statusChangeSchema,
@@ -42,6 +43,23 @@ const MOVE_FORMS = {
       { name: 'nota', control: 'textarea', rows: noteRows },
     ],
   },
+  // Issue 39: a beca's approval, with the percentage granted (typed as text, checked as the server does).
+  percentage: {
+    schema: z.object({
+      porcentaje: z.pipe(
+        z.pipe(
+          z.string({ error: QUEUE_MESSAGES.percentageRequired }).check(z.trim(), z.minLength(1, { error: QUEUE_MESSAGES.percentageRequired })),
+          z.transform(Number),
+        ),
+        percentageField,
+      ),
+      nota: optionalNote,
+    }),
+    fields: [
+      { name: 'porcentaje', control: 'percentage' },
+      { name: 'nota', control: 'textarea', rows: noteRows },
+    ],
+  },
 } satisfies Record<string, { schema: z.ZodMiniObject; fields: readonly ActionField[] }>
 
 const replyForm = z.pick(contactReplySchema, { respuesta: true, nota: true })
@@ -49,9 +67,10 @@ const noteForm = z.pick(noteSchema, { nota: true })
 
 const asActionSchema = (schema: z.ZodMiniObject) => schema as unknown as ActionSchema
 
-/** The reason's label: a rejected payment's reason is e-mailed to the requester, so its hint says so. */
+/** The reason's label: a rejected payment's or beca's reason is e-mailed to the person, so its hint says so. */
 function reasonText(queue: StaffQueue) {
-  return queue === 'documentos' ? QUEUE_FIELD_TEXT.motivoRechazo : QUEUE_FIELD_TEXT.motivo
+  if (queue === 'documentos') return QUEUE_FIELD_TEXT.motivoRechazo
+  return queue === 'becas' ? QUEUE_FIELD_TEXT.motivoRechazoBeca : QUEUE_FIELD_TEXT.motivo
 }
 
 type Open = { kind: 'move'; transition: QueueTransition } | { kind: 'note' } | null
@@ -148,11 +167,16 @@ export function QueueActions({ queue, item, onChanged, onReload }: QueueActionsP
       <QueueActionForm
         label={transition.action}
         schema={asActionSchema(move.schema)}
-        text={{ nota: transition.needs === 'reason' ? reasonText(queue) : QUEUE_FIELD_TEXT.nota, cita: QUEUE_FIELD_TEXT.cita }}
+        text={{ nota: transition.needs === 'reason' ? reasonText(queue) : QUEUE_FIELD_TEXT.nota, cita: QUEUE_FIELD_TEXT.cita, porcentaje: QUEUE_FIELD_TEXT.porcentaje }}
         fields={move.fields}
         submitLabel={text.confirm}
         send={(values) =>
-          post(QUEUE_API_PATHS.status(queue, item.folio), { estado: transition.to, nota: orNothing(values.nota), cita: orNothing(values.cita) })
+          post(QUEUE_API_PATHS.status(queue, item.folio), {
+            estado: transition.to,
+            nota: orNothing(values.nota),
+            cita: orNothing(values.cita),
+            porcentaje: values.porcentaje === undefined ? undefined : Number(values.porcentaje),
+          })
         }
         onDone={() => done(text.done.moved(queueStatusLabel(queue, transition.to)))}
         onCancel={cancel}

@@ -50,6 +50,7 @@ const QUEUE_COLUMN_KEYS: Readonly<Record<StaffQueue, readonly ColumnKey[]>> = {
   contacto: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'fechaLimite'],
   fichas: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'responsable', 'fechaLimite'],
   documentos: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'fechaLimite'],
+  becas: ['folio', 'recibido', 'nombre', 'contacto', 'resumen', 'estado', 'fechaLimite'],
 }
 
 /** A queue's columns; the folio, a link to the item's page, heads each row's card on a phone. */

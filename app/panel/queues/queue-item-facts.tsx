@@ -109,3 +109,35 @@ export function DocumentFacts({ item }: { item: QueueItem }) {
     </ItemSection>
   )
 }
+
+/** Issue 39: a beca application's decision day, the percentage granted and its documents (each a download of the server's). */
+export function BecaFacts({ item }: { item: QueueItem }) {
+  const words = text.beca
+  const documents = item.documentos ?? []
+  return (
+    <ItemSection title={words.title}>
+      <dl className={records.facts}>
+        <Fact term={words.dueDate}>
+          {item.fechaLimite ? formatDay(item.fechaLimite) : noValue}
+          {item.vencida ? <Badge tone="danger">{text.overdue}</Badge> : null}
+        </Fact>
+        <Fact term={words.percentage}>{item.porcentaje == null ? words.noPercentage : `${item.porcentaje} %`}</Fact>
+        <Fact term={words.documents}>
+          {documents.length === 0 ? (
+            words.noDocuments
+          ) : (
+            <ul className={records.files}>
+              {documents.map((file) => (
+                <li key={file.id}>
+                  <a href={fileHref(QUEUE_API_PATHS.becaDocument(item.folio, file.id))}>
+                    {file.nombre} ({formatBytes(file.bytes)})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Fact>
+      </dl>
+    </ItemSection>
+  )
+}

@@ -316,4 +316,61 @@ describe('queue item page (issue 14)', () => {
     const files = (body?.getAll('archivos') ?? []) as File[]
     expect(await Promise.all(files.map((file) => file.text()))).toEqual(['%PDF-1.7'])
   })
+
+  it('a beca application shows its fields and documents; «Aprobar» asks for the percentage and sends it as a number', async () => {
+    const folio = 'BECA-2026-000001'
+    const beca: QueueItem = {
+      ...ficha,
+      cola: 'becas',
+      folio,
+      estado: 'en-revision',
+      version: 2,
+      campos: [
+        { campo: 'nombre_completo', etiqueta: 'Nombre completo', valor: 'Ana Sofía Treviño Garza' },
+        { campo: 'carrera', etiqueta: 'Carrera', valor: 'Licenciatura en Derecho' },
+        { campo: 'tipo_beca_nombre', etiqueta: 'Tipo de beca', valor: 'Beca académica' },
+      ],
+      responsable: undefined,
+      persona: null,
+      fechaLimite: '2026-12-14',
+      vencida: false,
+      porcentaje: null,
+      documentos: [{ id: 'd1', nombre: 'boleta.pdf', bytes: 2048, tipo: 'application/pdf' }],
+    }
+    const sent = answerPost(QUEUE_API_PATHS.status('becas', folio), jsonAnswer(200, { estado: 'aprobada', version: 3 }))
+    const approval = { at: '2026-12-01T17:00:00.000Z', persona: 'ana@instituto.example', accion: 'status-changed', de: 'en-revision', a: 'aprobada', nota: null, detalle: { porcentaje: 30 } }
+    const { user } = openItem('becas', [beca, { ...beca, estado: 'aprobada', version: 3, porcentaje: 30, historial: [...beca.historial, approval] }])
+    await screen.findByRole('heading', { level: 1, name: folio })
+
+    const data = screen.getByRole('region', { name: text.data })
+    expect(within(data).getAllByRole('term').map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
+      'Nombre completo: Ana Sofía Treviño Garza',
+      'Carrera: Licenciatura en Derecho',
+      'Tipo de beca: Beca académica',
+    ])
+    const review = screen.getByRole('region', { name: text.beca.title })
+    expect(within(review).getByRole('link', { name: /boleta\.pdf/ })).toHaveAttribute('href', `/api/v1${QUEUE_API_PATHS.becaDocument(folio, 'd1')}`)
+    expect(within(review).getByText(text.beca.noPercentage)).toBeInTheDocument()
+    expect(within(actions()).getAllByRole('button').map((button) => button.textContent)).toEqual(['Aprobar', 'Rechazar', text.addNote])
+
+    await user.click(within(actions()).getByRole('button', { name: 'Aprobar' }))
+    const form = screen.getByRole('form', { name: 'Aprobar' })
+    const percentage = within(form).getByRole('spinbutton', { name: QUEUE_FIELD_TEXT.porcentaje.label })
+    expect(percentage).toHaveFocus()
+    await user.click(within(form).getByRole('button', { name: text.confirm }))
+    expect(await within(form).findByText(QUEUE_MESSAGES.percentageRequired)).toBeInTheDocument()
+    await user.type(percentage, '130')
+    await user.click(within(form).getByRole('button', { name: text.confirm }))
+    expect(await within(form).findByText(QUEUE_MESSAGES.percentageFormat)).toBeInTheDocument()
+    expect(sent).toEqual([])
+
+    await user.clear(percentage)
+    await user.type(percentage, '30')
+    await user.click(within(form).getByRole('button', { name: text.confirm }))
+    expect(await screen.findByText(text.done.moved('Aprobada'))).toBeInTheDocument()
+    expect(sent).toEqual([{ estado: 'aprobada', porcentaje: 30, version: 2 }])
+    expect(within(screen.getByRole('region', { name: text.beca.title })).getByText('30 %')).toBeInTheDocument()
+    const steps = within(screen.getByRole('region', { name: text.history })).getAllByRole('listitem')
+    expect(steps.at(-1)).toHaveTextContent(`${panelText.history.percentage}: 30 %`)
+  })
 })

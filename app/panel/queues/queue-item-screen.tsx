@@ -11,7 +11,7 @@ import { useRecord } from '../shared/use-record.ts'
 import { QueueActivities } from './queue-activities.tsx'
 import { QueueActions } from './queue-actions.tsx'
 import { QueueAssignee } from './queue-assignee.tsx'
-import { AppointmentFact, DocumentFacts, OriginFacts, QueueItemFields } from './queue-item-facts.tsx'
+import { AppointmentFact, BecaFacts, DocumentFacts, OriginFacts, QueueItemFields } from './queue-item-facts.tsx'
 import { QueueItemPerson } from './queue-item-person.tsx'
 import { QueueMails } from './queue-mails.tsx'
 import { QueueTasks } from './queue-tasks.tsx'
@@ -46,6 +46,7 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
             </ItemSection>
           ) : null}
           {queue === 'documentos' ? <DocumentFacts item={item} /> : null}
+          {queue === 'becas' ? <BecaFacts item={item} /> : null}
           <QueueActivities queue={queue} item={item} onChanged={refresh} />
           <QueueTasks queue={queue} folio={folio} onChanged={refresh} />
         </div>
@@ -63,7 +64,7 @@ function ItemPage({ queue, folio }: { queue: StaffQueue; folio: string }) {
 }
 
 /**
- * One item of a queue (issue 14), the same page for the three queues: its status and what was
+ * One item of a queue (issue 14), the same page for every queue: its status and what was
  * sent, what may be done now (QUEUE_TRANSITIONS), its follow-up or payment, its history and e-mails.
  */
 export default function QueueItemScreen({ queue }: { queue: StaffQueue }) {

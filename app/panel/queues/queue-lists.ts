@@ -18,7 +18,7 @@ import { queueText as text } from './queue-text.ts'
 import styles from './queue.module.css'
 
 /*
- * Each queue's list (issue 14): the same screen for the three, told its columns and filters. A
+ * Each queue's list (issue 14): the same screen for every queue, told its columns and filters. A
  * filter of the queue's schema (contracts/queues.ts) shows by itself: a select when it has
  * options (queue-filter-options.ts), a day, or a search box. The status is chosen with the status
  * links above the list (queue-status-tabs.tsx); the form keeps it.

@@ -24,7 +24,7 @@ function Overdue({ queue, items }: { queue: StaffQueue; items: QueuePage['vencid
 }
 
 /**
- * One queue's list (issue 14), the same screen for the three: its statuses with their counts,
+ * One queue's list (issue 14), the same screen for every queue: its statuses with their counts,
  * its filters, the overdue items first, a page of items newest first, and the CSV export.
  */
 export default function QueueScreen({ queue }: { queue: StaffQueue }) {

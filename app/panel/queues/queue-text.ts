@@ -1,7 +1,7 @@
 import type { StaffQueue } from '#contracts/staff.ts'
 import { panelText } from '../shared/panel-text.ts'
 
-/** The three queues' list and item screens (issue 14); statuses, moves and field labels live in contracts/queues.ts. */
+/** The queues' list and item screens (issue 14); statuses, moves and field labels live in contracts/queues.ts. */
 export const queueText = {
   intro: 'Elige un estado para ver sus registros; los filtros se combinan con él.',
   filtersIntro: '«Desde» y «Hasta» son días de recepción e incluyen el día elegido.',
@@ -23,8 +23,14 @@ export const queueText = {
     contacto: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasó. Atiéndelos primero.',
     fichas: 'Sin ninguna actividad y la fecha límite de primera respuesta ya pasó. Atiéndelas primero.',
     documentos: 'Pago validado y la fecha límite de entrega ya pasó. Atiéndelas primero.',
+    becas: 'Sin aprobar ni rechazar y la fecha límite de respuesta ya pasó. Atiéndelas primero.',
   } satisfies Readonly<Record<StaffQueue, string>>,
-  overdueCaption: { contacto: 'Mensajes vencidos', fichas: 'Fichas vencidas', documentos: 'Solicitudes vencidas' } satisfies Readonly<Record<StaffQueue, string>>,
+  overdueCaption: {
+    contacto: 'Mensajes vencidos',
+    fichas: 'Fichas vencidas',
+    documentos: 'Solicitudes vencidas',
+    becas: 'Solicitudes de beca vencidas',
+  } satisfies Readonly<Record<StaffQueue, string>>,
   overdue: 'Vencida',
   possibleDuplicate: 'Posible duplicado',
   columns: {
@@ -76,6 +82,15 @@ export const queueText = {
   noDueDate: 'Se fija al validar el pago',
   delivered: 'Documentos entregados',
   noneDelivered: 'Todavía ninguno',
+  /** Issue 39: a beca application's review. */
+  beca: {
+    title: 'Revisión de la beca',
+    documents: 'Documentos de la solicitud',
+    noDocuments: 'Los documentos de esta solicitud ya no están disponibles.',
+    dueDate: 'Fecha límite de respuesta',
+    percentage: 'Porcentaje aprobado',
+    noPercentage: 'Se fija al aprobarla',
+  },
   actions: 'Acciones',
   closed: 'Este registro está cerrado: ya no admite cambios de estado ni notas.',
   addNote: 'Agregar nota',

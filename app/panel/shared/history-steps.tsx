@@ -15,10 +15,11 @@ type Detail = NonNullable<HistoryStep['detalle']>
 function detailLines(detail: Detail | null): { key: string; label: string; value: ReactNode }[] {
   if (detail === null) return []
   const lines: { key: string; label: string; value: ReactNode }[] = []
-  const { titulo, fechaLimite, cita, responsable, archivos, respuesta, archivo, donde, resultado, asunto } = detail
+  const { titulo, fechaLimite, cita, porcentaje, responsable, archivos, respuesta, archivo, donde, resultado, asunto } = detail
   if (typeof titulo === 'string') lines.push({ key: 'titulo', label: text.task, value: titulo })
   if (typeof fechaLimite === 'string') lines.push({ key: 'fechaLimite', label: text.taskDue, value: formatDay(fechaLimite) })
   if (typeof cita === 'string') lines.push({ key: 'cita', label: text.appointment, value: formatAppointment(cita) })
+  if (typeof porcentaje === 'number') lines.push({ key: 'porcentaje', label: text.percentage, value: `${porcentaje} %` })
   if (responsable === null) lines.push({ key: 'responsable', label: text.assignee, value: text.noAssignee })
   else if (typeof responsable === 'object' && !Array.isArray(responsable) && typeof responsable.nombre === 'string') {
     lines.push({ key: 'responsable', label: text.assignee, value: responsable.nombre })

@@ -53,6 +53,8 @@ export const panelText = {
     statusMove: (from: string, to: string) => `De «${from}» a «${to}»`,
     note: 'Nota',
     appointment: 'Cita',
+    /** Issue 39: the percentage a beca's approval granted. */
+    percentage: 'Porcentaje de beca',
     assignee: 'Responsable',
     noAssignee: 'Sin responsable',
     files: 'Archivos',

@@ -19,6 +19,7 @@ import { tasks } from '#server/db/migrations/tasks.ts'
 import { followUps } from '#server/db/migrations/follow-ups.ts'
 import { dashboardFirstResponse } from '#server/db/migrations/dashboard-first-response.ts'
 import { eventSignUpPeople } from '#server/db/migrations/event-sign-up-people.ts'
+import { becaApplications } from '#server/db/migrations/beca-applications.ts'
 
 /**
  * Every migration of the application, keyed by a date-prefixed name (Kysely runs them in
@@ -47,4 +48,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '2026-12-12-ficha-stages': fichaStages,
   '2026-12-13-event-sign-up-people': eventSignUpPeople,
   '2026-12-14-dashboard-first-response': dashboardFirstResponse,
+  '2026-12-15-beca-applications': becaApplications,
 }

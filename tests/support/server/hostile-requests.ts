@@ -2,7 +2,7 @@ import { maxHeaderSize } from 'node:http'
 import fc from 'fast-check'
 import type { InjectOptions } from 'fastify'
 import { executableBytes, multipartBody, pdfBytes } from '#tests/support/server/multipart.ts'
-import { CONTACT, DOCUMENT, FICHA } from '#tests/support/server/queue-rows.ts'
+import { BECA, CONTACT, DOCUMENT, FICHA } from '#tests/support/server/queue-rows.ts'
 import { docxBomb, docxBytes, msiLikeBytes, pdfThenHtml, wordDocBytes } from '#tests/support/server/upload-samples.ts'
 
 /*
@@ -142,6 +142,8 @@ export const VALID_PUBLIC_BODIES: Readonly<Record<string, Readonly<Record<string
   '/api/v1/enviar-mensaje': { ...CONTACT },
   '/api/v1/generar-ficha': { ...FICHA },
   '/api/v1/servicios-documentos': { ...DOCUMENT },
+  // Issue 39: the seed's «hermanos» beca has no deadline, so the body stays valid whatever the day.
+  '/api/v1/solicitar-beca': { ...BECA, tipo_beca: 'hermanos' },
   '/api/v1/seguimiento/codigo': { folio: 'PRUEBA-1', correo: FICHA.correo_electronico },
   '/api/v1/seguimiento': { folio: 'PRUEBA-1', correo: FICHA.correo_electronico, codigo: '123456' },
 }
@@ -150,6 +152,7 @@ export const VALID_PUBLIC_BODIES: Readonly<Record<string, Readonly<Record<string
 const MULTIPART_ROUTES: Readonly<Record<string, { readonly fileField: string; readonly fields: Readonly<Record<string, string>> }>> = {
   'POST /api/v1/servicios-documentos': { fileField: 'comprobante_pago', fields: VALID_PUBLIC_BODIES['/api/v1/servicios-documentos'] ?? {} },
   'POST /api/v1/panel/colas/documentos/:folio/entrega': { fileField: 'archivos', fields: { version: '1' } },
+  'POST /api/v1/solicitar-beca': { fileField: 'documentos', fields: VALID_PUBLIC_BODIES['/api/v1/solicitar-beca'] ?? {} },
 }
 
 /** Percent-encodes any text, lone surrogates included (as their UTF-8 replacement), unlike encodeURIComponent. */

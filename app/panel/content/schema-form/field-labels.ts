@@ -17,9 +17,9 @@ export function valueLabel(value: string): string {
  * campus, a curriculum's period by its name, an RVOE by its carrera and modality): the first group
  * whose every property is filled.
  */
-const TITLE_PROPERTIES = [['label'], ['name'], ['title'], ['nombre'], ['campus'], ['carrera', 'modality']] as const
+const TITLE_PROPERTIES = [['label'], ['name'], ['title'], ['titulo'], ['nombre'], ['pregunta'], ['campus'], ['carrera', 'modality']] as const
 
-/** What a list item is called: its label, name, title, nombre, campus, or carrera and modality when it has them (fixed values by their names), else «Elemento N». */
+/** What a list item is called: its label, name, title, título, nombre, question, campus, or carrera and modality when it has them (fixed values by their names), else «Elemento N». */
 export function itemTitle(item: unknown, index: number): string {
   if (isRecord(item)) {
     for (const properties of TITLE_PROPERTIES) {

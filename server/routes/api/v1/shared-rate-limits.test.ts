@@ -24,6 +24,7 @@ const FORMS = [
   { name: 'the contact form', url: `/api/v1${API_PATHS.contactMessage}`, payload: {}, headers: {} },
   { name: 'the ficha', url: `/api/v1${API_PATHS.admissionForm}`, payload: {}, headers: {} },
   { name: 'the document request', url: `/api/v1${API_PATHS.documentRequest}`, payload: '--x--\r\n', headers: { 'content-type': MULTIPART } },
+  { name: 'the beca application', url: `/api/v1${API_PATHS.becaApplication}`, payload: '--x--\r\n', headers: { 'content-type': MULTIPART } },
 ] as const
 
 let apps: FastifyInstance[] = []

@@ -15,7 +15,7 @@ import { buildApp } from '#server/app.ts'
 import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { MAIL_KINDS } from '#server/mail/notifications.ts'
 import { postJson, startFormApp, testClock, type FormApp, type TestClock } from '#tests/support/server/form-app.ts'
-import { seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'
+import { seedBecaApplication, seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'
 import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { testConfig } from '#tests/support/server/test-config.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
@@ -172,6 +172,33 @@ describeOnEachDatabase('tracking: POST /api/v1/seguimiento/codigo and /seguimien
       ],
     })
     expect(answer.body).not.toContain(ASSIGNEE_ID)
+    expect(answer.body).not.toContain(STAFF_NOTE)
+  })
+
+  it("answers a beca application's status, steps and granted percentage, without staff notes", async () => {
+    const form = await start(fixture, testClock('2026-03-12T16:00:00Z'))
+    const folio = 'BECA-2026-000007'
+    await seedBecaApplication(form.db, folio, '2026-03-02T16:00:00Z', { correo: 'ana@example.com' }, { status: 'aprobada', porcentaje_aprobado: 30 })
+    const moves: { at: string; detail: Record<string, string | number> }[] = [
+      { at: '2026-03-04T17:00:00Z', detail: { de: 'recibida', a: 'en-revision' } },
+      { at: '2026-03-10T18:00:00Z', detail: { de: 'en-revision', a: 'aprobada', porcentaje: 30, nota: STAFF_NOTE } },
+    ]
+    for (const { at, detail } of moves) {
+      await appendAuditEvent(form.db, { actorId: 'staff-user-0007', actorEmail: STAFF_EMAIL, action: 'status-changed', target: { type: 'beca', id: folio }, detail }, new Date(at))
+    }
+    expect((await askCode(form, { folio, correo: 'ANA@example.com' })).json()).toEqual(SENT)
+    const answer = await track(form, { folio, correo: 'ana@example.com', codigo: await codeFromOutbox(form, folio) })
+    expect(answer.json<TrackingResponse>()).toEqual({
+      folio,
+      tipo: 'beca',
+      estado: 'Aprobada',
+      pasos: [
+        { estado: 'Recibida', fecha: '2026-03-02T16:00:00.000Z' },
+        { estado: 'En revisión', fecha: '2026-03-04T17:00:00.000Z' },
+        { estado: 'Aprobada', fecha: '2026-03-10T18:00:00.000Z' },
+      ],
+      porcentajeBeca: 30,
+    })
     expect(answer.body).not.toContain(STAFF_NOTE)
   })
 

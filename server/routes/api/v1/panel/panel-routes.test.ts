@@ -80,6 +80,15 @@ const PANEL_ROUTES: Readonly<Record<string, RouteCase>> = {
   ...queueChangeRoutes('contacto', 'respondido', { estado: 'cerrado' }),
   ...queueChangeRoutes('fichas', 'nueva', { estado: 'contactada' }),
   ...queueChangeRoutes('documentos', 'recibida', { estado: 'pago-validado' }),
+  ...queueChangeRoutes('becas', 'recibida', { estado: 'en-revision' }),
+  'GET /api/v1/panel/colas/becas/:folio/documentos/:file': {
+    access: ['servicios-escolares'],
+    request: async (_allowed, form) => {
+      const folio = await itemOnce(form, 'becas', { withReceiptFile: true })
+      const [document] = await form.db.selectFrom('beca_documents').select('id').where('folio', '=', folio).execute()
+      return { url: queueUrl(QUEUE_API_PATHS.becaDocument(folio, document?.id ?? '')) }
+    },
+  },
   'POST /api/v1/panel/colas/contacto/:folio/respuesta': {
     access: ['contacto'],
     request: async (_allowed, form) => ({ url: queueUrl(QUEUE_API_PATHS.reply(await itemOnce(form, 'contacto'))), payload: { respuesta: 'Sí, con gusto.', version: 1 } }),

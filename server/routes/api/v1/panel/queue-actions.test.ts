@@ -26,7 +26,7 @@ const ENV = { CONTACT_MAIL_TO: 'contacto@instituto.example', DOCUMENTS_MAIL_TO: 
  * The moves issue 14 allows (with the readings of docs/decisions/023), written out here rather
  * than read from contracts/queues.ts, and what each needs. Every other pair of statuses is refused.
  */
-const ALLOWED: { readonly [Queue in StaffQueue]: Readonly<Record<string, 'plain' | 'reason' | 'appointment' | 'reply' | 'delivery'>> } = {
+const ALLOWED: { readonly [Queue in StaffQueue]: Readonly<Record<string, 'plain' | 'reason' | 'appointment' | 'reply' | 'delivery' | 'percentage'>> } = {
   contacto: { 'nuevo→respondido': 'reply', 'respondido→respondido': 'reply', 'respondido→cerrado': 'plain' },
   fichas: {
     'nueva→contactada': 'plain',
@@ -38,9 +38,10 @@ const ALLOWED: { readonly [Queue in StaffQueue]: Readonly<Record<string, 'plain'
     'cita-agendada→descartada': 'reason',
   },
   documentos: { 'recibida→pago-validado': 'plain', 'recibida→pago-rechazado': 'reason', 'pago-validado→entregada': 'delivery' },
+  becas: { 'recibida→en-revision': 'plain', 'en-revision→aprobada': 'percentage', 'en-revision→rechazada': 'reason' },
 }
 
-const ROLE_OF: Readonly<Record<StaffQueue, StaffRole>> = { contacto: 'contacto', fichas: 'admisiones', documentos: 'servicios-escolares' }
+const ROLE_OF: Readonly<Record<StaffQueue, StaffRole>> = { contacto: 'contacto', fichas: 'admisiones', documentos: 'servicios-escolares', becas: 'servicios-escolares' }
 
 let current: FormApp | undefined
 let sink: SmtpSink | undefined
@@ -67,7 +68,7 @@ async function queueEvents(form: FormApp) {
   return items.filter((event) => event.target !== null && event.target.type !== 'staff').reverse()
 }
 
-function rowOf(form: FormApp, table: 'contact_messages' | 'admission_forms' | 'document_requests', folio: string) {
+function rowOf(form: FormApp, table: 'contact_messages' | 'admission_forms' | 'document_requests' | 'beca_applications', folio: string) {
   return form.db.selectFrom(table).selectAll().where('folio', '=', folio).executeTakeFirstOrThrow()
 }
 
@@ -98,7 +99,7 @@ function uploadedFiles(form: FormApp): string[] {
 }
 
 describeOnEachDatabase('queue workflows: every move allowed or refused by the server', (fixture) => {
-  for (const queue of ['contacto', 'fichas', 'documentos'] as const) {
+  for (const queue of ['contacto', 'fichas', 'documentos', 'becas'] as const) {
     it(`${queue}: each pair of statuses moves (200) or is refused with 409 and the reason`, async () => {
       const { form, cookie } = await startWith(fixture, ROLE_OF[queue])
       const statuses = queueStatuses(queue) as readonly string[]
@@ -111,7 +112,7 @@ describeOnEachDatabase('queue workflows: every move allowed or refused by the se
           const folio = `T-${(number += 1)}`
           await seedQueueItem(form, queue, folio, { status: from })
           const need = ALLOWED[queue][pair]
-          const extra = need === 'reason' ? { nota: 'Motivo de prueba' } : need === 'appointment' ? { cita: '2026-03-20T10:30' } : {}
+          const extra = need === 'reason' ? { nota: 'Motivo de prueba' } : need === 'appointment' ? { cita: '2026-03-20T10:30' } : need === 'percentage' ? { porcentaje: 30 } : {}
           const answer = await send(form.app, cookie, 'POST', QUEUE_API_PATHS.status(queue, folio), { estado: to, version: 1, ...extra })
           outcomes[pair] = `${answer.statusCode} ${answer.statusCode === 200 ? answer.json<{ estado: string }>().estado : answer.json<{ mensaje: string }>().mensaje}`
           expected[pair] =
@@ -247,6 +248,64 @@ describeOnEachDatabase('queue workflows: every move allowed or refused by the se
     expect(mail?.text_body).toContain(`https://instituto.example${paths.documentos}`)
     const [event] = await queueEvents(form)
     expect(event?.detail).toEqual({ de: 'recibida', a: 'pago-rechazado', nota: 'El comprobante es de otra persona.', correo: mail?.id })
+  })
+
+  it('takes a beca application from Recibida to En revisión to Aprobada with 30 %, e-mailing the applicant at each move', async () => {
+    const { form, cookie } = await startWith(fixture, 'servicios-escolares')
+    await seedQueueItem(form, 'becas', 'BECA-1')
+    const change = (body: object) => send(form.app, cookie, 'POST', QUEUE_API_PATHS.status('becas', 'BECA-1'), body)
+
+    expect((await change({ estado: 'en-revision', version: 1, porcentaje: 30 })).json()).toEqual({ errors: { porcentaje: [QUEUE_MESSAGES.percentageNotExpected] } })
+    expect((await change({ estado: 'en-revision', version: 1 })).json()).toEqual({ estado: 'en-revision', version: 2 })
+    expect((await change({ estado: 'aprobada', version: 2 })).json()).toEqual({ errors: { porcentaje: [QUEUE_MESSAGES.percentageRequired] } })
+    for (const porcentaje of [0, 101, 12.5]) {
+      expect((await change({ estado: 'aprobada', version: 2, porcentaje })).json()).toEqual({ errors: { porcentaje: [QUEUE_MESSAGES.percentageFormat] } })
+    }
+    expect((await change({ estado: 'aprobada', version: 2, porcentaje: 30 })).json()).toEqual({ estado: 'aprobada', version: 3 })
+    expect(await rowOf(form, 'beca_applications', 'BECA-1')).toMatchObject({ status: 'aprobada', porcentaje_aprobado: 30 })
+    expect((await rowOf(form, 'beca_applications', 'BECA-1')).closed_at).not.toBeNull()
+
+    const mails = await outboxOf(form, 'BECA-1')
+    expect(mails.map(({ kind, recipients, reply_to, subject }) => ({ kind, recipients, reply_to, subject }))).toEqual([
+      { kind: 'beca-in-review', recipients: SEEDED_PERSON.correo, reply_to: 'escolares@instituto.example', subject: 'Tu solicitud de beca BECA-1: en revisión' },
+      { kind: 'beca-approved', recipients: SEEDED_PERSON.correo, reply_to: 'escolares@instituto.example', subject: 'Tu solicitud de beca BECA-1: aprobada' },
+    ])
+    expect(mails[0]?.text_body).toContain(`https://instituto.example${paths.seguimiento}`)
+    expect(mails[1]?.text_body).toContain('Porcentaje de beca: 30 %')
+    expect(mails[1]?.text_body).toContain('Beca académica')
+    expect((await queueEvents(form)).map(({ action, target, detail }) => ({ action, target, detail }))).toEqual([
+      { action: 'status-changed', target: { type: 'beca', id: 'BECA-1' }, detail: { de: 'recibida', a: 'en-revision', correo: mails[0]?.id } },
+      { action: 'status-changed', target: { type: 'beca', id: 'BECA-1' }, detail: { de: 'en-revision', a: 'aprobada', porcentaje: 30, correo: mails[1]?.id } },
+    ])
+  })
+
+  it('rejects a beca application only with a reason, and e-mails the reason and the way to the becas page', async () => {
+    const { form, cookie } = await startWith(fixture, 'servicios-escolares')
+    await seedQueueItem(form, 'becas', 'BECA-2', { status: 'en-revision' })
+    const change = (body: object) => send(form.app, cookie, 'POST', QUEUE_API_PATHS.status('becas', 'BECA-2'), { estado: 'rechazada', version: 1, ...body })
+    expect((await change({})).json()).toEqual({ errors: { nota: [QUEUE_MESSAGES.reasonRequired] } })
+    expect((await change({ nota: 'El promedio del último periodo es menor a 8.5.' })).json()).toEqual({ estado: 'rechazada', version: 2 })
+    const [mail] = await outboxOf(form, 'BECA-2')
+    expect(mail).toMatchObject({ kind: 'beca-rejected', recipients: SEEDED_PERSON.correo, subject: 'Tu solicitud de beca BECA-2: no aprobada' })
+    expect(mail?.text_body).toContain('El promedio del último periodo es menor a 8.5.')
+    expect(mail?.text_body).toContain(`https://instituto.example${paths.becas}`)
+    expect((await rowOf(form, 'beca_applications', 'BECA-2')).closed_at).not.toBeNull()
+  })
+
+  it('downloads a beca application\'s document for its role, audited; another application\'s document id is 404', async () => {
+    const { form, cookie } = await startWith(fixture, 'servicios-escolares')
+    await seedQueueItem(form, 'becas', 'BECA-3', { withReceiptFile: true })
+    await seedQueueItem(form, 'becas', 'BECA-4')
+    const get = (folio: string, id: string) => form.app.inject({ method: 'GET', url: `${API}${QUEUE_API_PATHS.becaDocument(folio, id)}`, headers: { cookie } })
+    const download = await get('BECA-3', 'BECA-3-doc-1')
+    expect(download.statusCode).toBe(200)
+    expect(download.headers['content-type']).toBe('application/pdf')
+    expect(download.rawPayload.equals(SEEDED_RECEIPT)).toBe(true)
+    const foreign = await get('BECA-3', 'BECA-4-doc-1')
+    expect(foreign.statusCode).toBe(404)
+    expect(foreign.json()).toEqual({ mensaje: QUEUE_MESSAGES.noBecaDocument })
+    const [event] = await queueEvents(form)
+    expect(event).toMatchObject({ action: 'beca-document-viewed', target: { type: 'beca', id: 'BECA-3' }, detail: { archivos: ['boleta.pdf'] } })
   })
 
   it('starts the promise when the payment is validated: on Friday 13 March 2026 it is due Wednesday 18 March (weekend and 16 March off)', async () => {

@@ -16,6 +16,7 @@ import { STAFF_QUEUES, type StaffQueue } from '#contracts/staff.ts'
 import { recordAudit } from '#server/auth/audit-request.ts'
 import { findDeliveredDocument } from '#server/db/delivered-documents.ts'
 import { findReceipt } from '#server/db/document-requests.ts'
+import { findBecaDocument } from '#server/db/beca-applications.ts'
 import { sendStoredFile } from '#server/http/stored-file-reply.ts'
 import type { Addressing } from '#server/mail/notifications.ts'
 import { signedInStaff } from '#server/auth/signed-in-staff.ts'
@@ -39,7 +40,8 @@ const CHANGE_RESPONSES = { 200: queueChangeAnswerSchema, 404: messageBodySchema,
 
 /**
  * Issue 14, the queues' write side: each queue's status changes and notes, the contact reply,
- * the ficha's assignee, and the document request's receipt, delivery and delivered files. Each
+ * the ficha's assignee, the document request's receipt, delivery and delivered files, and a beca
+ * application's supporting documents (issue 39). Each
  * route is open to its queue's role (and admin); each change names the version it saw.
  */
 const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, options) => {
@@ -112,6 +114,17 @@ const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, 
     const detail = { archivos: [row.original_name] }
     const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, 'delivered-file-viewed', options.now(), { target: auditTarget(folio), detail }))
     return sent ? reply : notFound(reply, QUEUE_MESSAGES.noDeliveredFile)
+  })
+
+  // Issue 39: a beca application's supporting document.
+  routes.get(QUEUE_API_PATHS.becaDocument(), { schema: { params: byDeliveredFile }, config: access('becas'), exposeHeadRoute: false }, async (request, reply) => {
+    const { folio, file: id } = request.params
+    const row = await findBecaDocument(app.db, folio, id)
+    if (row === undefined) return notFound(reply, QUEUE_MESSAGES.noBecaDocument)
+    const file = { name: row.stored_name, mime: row.mime, originalName: row.original_name }
+    const target = { type: QUEUE_TABLES.becas.auditTarget, id: folio }
+    const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, 'beca-document-viewed', options.now(), { target, detail: { archivos: [row.original_name] } }))
+    return sent ? reply : notFound(reply, QUEUE_MESSAGES.noBecaDocument)
   })
 
   await app.register(queueDeliveryRoutes, { store, contextAt, now: options.now })

@@ -6,7 +6,7 @@ import type { StaffQueue, StaffRole } from '#contracts/staff.ts'
 import { appendAuditEvent } from '#server/audit/audit-trail.ts'
 import { linkPerson } from '#server/people/link-person.ts'
 import { postJson, startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
-import { seedContactMessage, seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'
+import { seedBecaApplication, seedContactMessage, seedDocumentRequest, seedFicha } from '#tests/support/server/queue-rows.ts'
 import { createTestStaff, signIn } from '#tests/support/server/staff.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
@@ -241,7 +241,50 @@ describeOnEachDatabase('the queues in the staff area: lists, items and exports',
     expect(await item('documentos', 'DOC-2026-000004')).toMatchObject({ vencida: false, entregados: [{ id: 'f1', nombre: 'kardex.pdf', bytes: 4096, tipo: 'application/pdf' }] })
 
     const summary = await get(PANEL_API_PATHS.summary)
-    expect(summary.json()).toEqual({ colas: [{ cola: 'documentos', nombre: 'Solicitudes de documentos', total: 5, nuevos: 1, vencidas: 2 }] })
+    // School services also work the beca applications (issue 39): none here.
+    expect(summary.json()).toEqual({
+      colas: [
+        { cola: 'documentos', nombre: 'Solicitudes de documentos', total: 5, nuevos: 1, vencidas: 2 },
+        { cola: 'becas', nombre: 'Becas', total: 0, nuevos: 0, vencidas: 0 },
+      ],
+    })
+  })
+
+  it('lists beca applications with the undecided ones past their day at the top, shows one with its documents and exports them', async () => {
+    const { form, list, item, get } = await start('servicios-escolares')
+    const { db } = form
+    // seedBecaApplication's decision day is the day it arrived.
+    await seedBecaApplication(db, 'BECA-2026-000001', '2026-03-02T16:00:00Z', {}, { status: 'en-revision' })
+    await seedBecaApplication(db, 'BECA-2026-000002', '2026-03-03T16:00:00Z', {}, { status: 'aprobada', porcentaje_aprobado: 30, closed_at: '2026-03-05T16:00:00Z' })
+    await seedBecaApplication(db, 'BECA-2026-000003', '2026-03-10T16:00:00Z', { carrera: 'Comunicacion Social', campus: 'Torreon' })
+
+    const page = await list('becas')
+    expect(page.vencidas.map(({ folio, fechaLimite }) => ({ folio, fechaLimite }))).toEqual([{ folio: 'BECA-2026-000001', fechaLimite: '2026-03-02' }])
+    expect(page.elementos.map(({ folio, vencida }) => ({ folio, vencida }))).toEqual([
+      { folio: 'BECA-2026-000003', vencida: false },
+      { folio: 'BECA-2026-000002', vencida: false },
+      { folio: 'BECA-2026-000001', vencida: true },
+    ])
+    expect(page.elementos[0]).toMatchObject({ nombre: 'Ana Sofía Treviño Garza', resumen: 'Beca académica · Comunicación Social · Torreón' })
+    expect(page.conteos).toEqual({ recibida: 1, 'en-revision': 1, aprobada: 1, rechazada: 0 })
+    expect((await list('becas', '?campus=Saltillo&carrera=Derecho')).elementos.map((row) => row.folio)).toEqual(['BECA-2026-000002', 'BECA-2026-000001'])
+
+    const approved = await item('becas', 'BECA-2026-000002')
+    expect(approved).toMatchObject({ porcentaje: 30, vencida: false, documentos: [{ id: 'BECA-2026-000002-doc-1', nombre: 'boleta.pdf', bytes: 2048, tipo: 'application/pdf' }] })
+    expect(approved.campos.map(({ etiqueta, valor }) => `${etiqueta}: ${valor}`)).toEqual([
+      'Nombre completo: Ana Sofía Treviño Garza',
+      'Correo electrónico: ana.trevino@example.com',
+      'Teléfono: +528441234567',
+      'Carrera: Derecho',
+      'Campus: Saltillo',
+      'Tipo de beca: Beca académica',
+      `Por qué solicitas la beca: ${approved.campos.find((field) => field.campo === 'motivo')?.valor}`,
+      'Porcentaje de beca: 30 %',
+    ])
+
+    const csv = (await get(`${QUEUE_API_PATHS.csv('becas')}?estado=aprobada`)).body.replace('\uFEFF', '').split('\r\n')
+    expect(csv[0]).toBe('folio,fecha,estado,nombre_completo,correo,telefono,carrera,campus,tipo_beca_nombre,motivo,porcentaje_aprobado,fecha_limite')
+    expect(csv[1]).toMatch(/^BECA-2026-000002,2026-03-03 10:00:00,Aprobada,Ana Sofía Treviño Garza,.*,Derecho,Saltillo,Beca académica,.*,30,2026-03-03$/)
   })
 
   it('downloads what the filters match as CSV for Excel, and records the export', async () => {
