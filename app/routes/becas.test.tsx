@@ -3,6 +3,8 @@ import { createRoutesStub, type AppLoadContext } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import Becas, { loader } from '#app/routes/becas.tsx'
 import { becasSeed } from '#content/becas.ts'
+import { faqSeed } from '#content/faq.ts'
+import { faqText } from '#content/faq-page.ts'
 import { becasPageText } from '#content/becas-page.ts'
 import { ADMISSION_OPTIONS } from '#contracts/admission-options.ts'
 import { BECA_APPLICATION_FIELD_TEXT as labels } from '#contracts/beca-application.ts'
@@ -38,11 +40,12 @@ const PUBLISHED: BecasRecord = {
   ],
 }
 
-/** A server's published content with these becas and the seed's ficha options (any other read fails the test). */
+/** A server's published content with these becas and the seed's ficha options and questions (any other read fails the test). */
 function publishedSource(becas: BecasRecord): ContentSource {
   const records: Partial<Record<ContentKind, unknown>> = {
     becas,
     'opciones-ficha': ADMISSION_OPTIONS,
+    'preguntas-frecuentes': faqSeed,
   }
   const record = (kind: ContentKind) => (kind in records ? Promise.resolve(records[kind]) : Promise.reject(new Error(`No se esperaba «${kind}»`)))
   return {
@@ -105,6 +108,10 @@ describe('the becas page (issue 39)', () => {
     expect(within(list).queryByText(text.list.closedBadge)).not.toBeInTheDocument()
     expect(screen.getByRole('form', { name: text.form.heading })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: text.tracking.link })).toHaveAttribute('href', paths.seguimiento)
+    // Beside the form, the published questions on becas.
+    const questions = await screen.findByRole('region', { name: faqText.related.heading })
+    const becaQuestion = faqSeed.find((item) => item.tema === 'becas')!
+    expect(within(questions).getByText(becaQuestion.pregunta)).toBeInTheDocument()
   })
 
   it('marks a beca past its deadline closed and does not offer it in the form', async () => {

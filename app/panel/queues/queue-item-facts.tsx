@@ -10,6 +10,9 @@ import { formatBytes } from './queue-format.ts'
 import { queueText as text } from './queue-text.ts'
 import records from '../shared/item.module.css'
 
+/** A file the server keeps for an item: a receipt, a delivered document, a beca's supporting document. */
+type StoredFile = NonNullable<QueueItem['entregados']>[number]
+
 const noValue = panelText.list.noValue
 
 /** The document type's field of a request (its value is the type's full label, docs/decisions/010). */
@@ -91,19 +94,7 @@ export function DocumentFacts({ item }: { item: QueueItem }) {
           {item.vencida ? <Badge tone="danger">{text.overdue}</Badge> : null}
         </Fact>
         <Fact term={text.delivered}>
-          {delivered.length === 0 ? (
-            text.noneDelivered
-          ) : (
-            <ul className={records.files}>
-              {delivered.map((file) => (
-                <li key={file.id}>
-                  <a href={fileHref(QUEUE_API_PATHS.deliveredFile(item.folio, file.id))}>
-                    {file.nombre} ({formatBytes(file.bytes)})
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FileLinks files={delivered} none={text.noneDelivered} href={(id) => QUEUE_API_PATHS.deliveredFile(item.folio, id)} />
         </Fact>
       </dl>
     </ItemSection>
@@ -123,21 +114,25 @@ export function BecaFacts({ item }: { item: QueueItem }) {
         </Fact>
         <Fact term={words.percentage}>{item.porcentaje == null ? words.noPercentage : `${item.porcentaje} %`}</Fact>
         <Fact term={words.documents}>
-          {documents.length === 0 ? (
-            words.noDocuments
-          ) : (
-            <ul className={records.files}>
-              {documents.map((file) => (
-                <li key={file.id}>
-                  <a href={fileHref(QUEUE_API_PATHS.becaDocument(item.folio, file.id))}>
-                    {file.nombre} ({formatBytes(file.bytes)})
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
+          <FileLinks files={documents} none={words.noDocuments} href={(id) => QUEUE_API_PATHS.becaDocument(item.folio, id)} />
         </Fact>
       </dl>
     </ItemSection>
+  )
+}
+
+/** Stored files as links to the server's download, each with its size; `none` when there are none. */
+function FileLinks({ files, none, href }: { files: readonly StoredFile[]; none: string; href: (id: string) => string }) {
+  if (files.length === 0) return none
+  return (
+    <ul className={records.files}>
+      {files.map((file) => (
+        <li key={file.id}>
+          <a href={fileHref(href(file.id))}>
+            {file.nombre} ({formatBytes(file.bytes)})
+          </a>
+        </li>
+      ))}
+    </ul>
   )
 }
