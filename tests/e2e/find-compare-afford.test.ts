@@ -100,6 +100,31 @@ test('la búsqueda de la barra encuentra programas escritos sin acentos', async 
   await expect(page).toHaveURL(/lengua-inglesa/)
 })
 
+test('en un teléfono, la caja de búsqueda prerenderizada se hidrata en su sitio cuando llega su código, sin rehacerse', async ({ browser, baseURL, locale }) => {
+  const phone = await browser.newContext({ ...PHONE_CONTEXT, viewport: PHONE, baseURL, locale })
+  const page = await phone.newPage()
+  try {
+    // The box's code arrives after the page has hydrated and the bar has re-rendered: for the phone, and
+    // with its menu opened.
+    let releaseSearchCode = () => {}
+    const searchCodeHeld = new Promise<void>((resolve) => (releaseSearchCode = resolve))
+    await page.route('**/assets/navbar-search-*.js', async (route) => {
+      await searchCodeHeld
+      await route.continue()
+    })
+    await openHydrated(page, paths.home)
+    await page.getByRole('button', { name: 'Abrir menú' }).click()
+    await page.getByRole('search').evaluate((form) => ((window as unknown as { prerenderedSearch: Element }).prerenderedSearch = form))
+    releaseSearchCode()
+
+    await page.getByRole('search').getByRole('combobox').fill('derecho')
+    await expect(page.getByRole('listbox').getByRole('option', { name: /Derecho/ }).first()).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as { prerenderedSearch: Element }).prerenderedSearch.isConnected)).toBe(true)
+  } finally {
+    await phone.close()
+  }
+})
+
 test('las preguntas frecuentes se agrupan por tema y llevan sus datos estructurados FAQPage', async ({ page }) => {
   await openHydrated(page, paths.preguntasFrecuentes)
   for (const topic of ['Admisiones', 'Costos', 'Becas', 'Documentos', 'Certificados']) {

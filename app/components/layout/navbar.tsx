@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useReducer, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
+import { Suspense, lazy, memo, useEffect, useReducer, useRef, type FocusEvent, type MouseEvent, type PointerEvent } from 'react'
 import { Link, useLocation } from 'react-router'
 import { paths } from '#contracts/site-paths.ts'
 import { NAVBAR_SOLID_AFTER_PX } from '#app/config/ui-timing.ts'
@@ -13,6 +13,19 @@ import styles from './navbar.module.css'
 // Issue 39: every page shows the search box, so its code loads after the page's own; until then
 // the prerendered box is a plain form to the results page (docs/decisions/063).
 const NavbarSearch = lazy(() => import('#app/features/site-search/navbar-search.tsx'))
+
+/**
+ * The search box's place in the bar, kept apart from the bar's own re-renders (the phone's media
+ * query, the scroll): a boundary that receives new props before its code has arrived is rendered
+ * again from nothing instead of hydrated, and the box would vanish until its chunk loads.
+ */
+const SearchSlot = memo(function SearchSlot() {
+  return (
+    <Suspense fallback={null}>
+      <NavbarSearch />
+    </Suspense>
+  )
+})
 
 export const NAV_MENU_ID = 'menu-principal'
 
@@ -132,9 +145,7 @@ export function Navbar() {
               <NavbarItem key={navItemKey(item)} item={item} depth={0} controls={controls} />
             ))}
           </ul>
-          <Suspense fallback={null}>
-            <NavbarSearch />
-          </Suspense>
+          <SearchSlot />
         </nav>
       </div>
     </header>
