@@ -34,8 +34,8 @@ test.describe('encabezado de videos', () => {
 
   test('el primer video dura 7 s, cada uno de los siguientes 3 s, y vuelve a empezar', async ({ page }) => {
     await openWithPausedClock(page)
-    // The controls are enabled in the same commit that arms the timer.
-    await expect(hero(page).getByRole('button', { name: 'Pausar videos' })).toBeEnabled()
+    // The dots are enabled in the same commit that arms the timer.
+    await expect(dot(page, 1)).toBeEnabled()
     await expectVideo(page, 1)
 
     await page.clock.runFor(HERO_FIRST_SLIDE_MS - EARLY_MS)
@@ -404,7 +404,8 @@ test.describe('página de inicio', () => {
     await openWithPausedClock(page, { reducedMotion: true })
     const hero = page.getByRole('region', { name: homeHero.title })
     const promo = page.getByRole('region', { name: promoCarousel.title })
-    await expect(hero.getByRole('button', { name: 'Reanudar videos' })).toBeEnabled()
+    await expect(hero.getByRole('button', { name: 'Reanudar videos' })).toBeVisible()
+    await expect(hero.getByRole('button', { name: 'Ir al video 1' })).toBeEnabled()
     await expect(promo.getByRole('button', { name: 'Reanudar promociones' })).toBeEnabled()
     await page.clock.runFor(HERO_FIRST_SLIDE_MS + PROMO_AUTOPLAY_MS * 2)
     await expect(hero.getByRole('button', { name: 'Ir al video 1' })).toHaveAttribute('aria-current', 'true')

@@ -16,19 +16,9 @@ export function usePauseChoice(): [paused: boolean, toggle: () => void] {
 }
 
 /** The round pause/play button over a video hero (WCAG 2.2.2), named by what it will do. */
-export function HeroPlaybackButton({
-  paused,
-  onToggle,
-  labels,
-  disabled = false,
-}: {
-  paused: boolean
-  onToggle: () => void
-  labels: PlaybackLabels
-  disabled?: boolean
-}) {
+export function HeroPlaybackButton({ paused, onToggle, labels }: { paused: boolean; onToggle: () => void; labels: PlaybackLabels }) {
   return (
-    <button type="button" className={`icon-control ${styles.playback}`} disabled={disabled} onClick={onToggle}>
+    <button type="button" className={`icon-control ${styles.playback}`} onClick={onToggle}>
       {paused ? <PlayIcon /> : <PauseIcon />}
       <span className="sr-only">{paused ? labels.resume : labels.pause}</span>
     </button>

@@ -71,7 +71,8 @@ export function HeroCarousel({ content }: { content: HomeHeroContent }) {
   }, [emblaApi, autoplay, paused])
 
   const goTo = (index: number) => {
-    emblaApi?.scrollTo(index, reducedMotion)
+    if (!emblaApi) return
+    emblaApi.scrollTo(index, reducedMotion)
     // A manual move gives the new slide its full time.
     autoplay.reset()
   }
@@ -86,12 +87,14 @@ export function HeroCarousel({ content }: { content: HomeHeroContent }) {
             className={`carousel-dot ${styles.dot}`}
             aria-label={content.dotLabel(index + 1)}
             aria-current={index === selected ? 'true' : undefined}
-            disabled={!emblaApi}
+            // Until Embla starts, once the page has loaded. aria-disabled rather than disabled: turning
+            // a native disabled off restyles every rule on :disabled and :enabled, in the commit.
+            aria-disabled={emblaApi ? undefined : true}
             onClick={() => goTo(index)}
           />
         ))}
       </div>
-      <HeroPlaybackButton paused={paused} onToggle={togglePaused} labels={content.playback} disabled={!emblaApi} />
+      <HeroPlaybackButton paused={paused} onToggle={togglePaused} labels={content.playback} />
     </div>
   )
 
