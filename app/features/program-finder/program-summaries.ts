@@ -170,7 +170,6 @@ export function programSummaries(published: PublishedOffer): ProgramSummary[] {
   return published.entries.map((entry) => summaryOf(published, entry))
 }
 
-
 function shownFee(fee: Fee | Readonly<Record<EntryType, Fee>>, noCost: string): ShownFee {
   if ('kind' in fee) return { kind: 'same', text: formatFee(fee, noCost) }
   const egresado = formatFee(fee.egresado, noCost)

@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { BECA_APPLICATION_MESSAGES } from '#contracts/beca-application.ts'
 import { BECA_DOCUMENTS_MAX_FILES, UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
@@ -8,11 +8,11 @@ import { DEFAULT_PUBLIC_BASE_URL } from '#contracts/public-base-url.ts'
 import { paths } from '#contracts/site-paths.ts'
 import { PANEL_PAGES } from '#contracts/panel-pages.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
-import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
-import { executableBytes, multipartBody, pdfBytes, type FilePart } from '#tests/support/server/multipart.ts'
+import { testClock, type FormApp } from '#tests/support/server/form-app.ts'
+import { executableBytes, pdfBytes, type FilePart } from '#tests/support/server/multipart.ts'
 import { docxBytes, pdfThenHtml, pngBytes } from '#tests/support/server/upload-samples.ts'
-import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
+import { uploadFormTests } from '#tests/support/server/upload-form.ts'
 
 const URL_PATH = `/api/v1${API_PATHS.becaApplication}`
 const MOTIVO =
@@ -30,30 +30,10 @@ const messages = BECA_APPLICATION_MESSAGES
 // Before the seed's deadlines (2027-01-15).
 const NOW = '2026-11-30T16:00:00Z'
 
-let current: FormApp | undefined
-let sink: SmtpSink | undefined
-afterEach(async () => {
-  await current?.app.close()
-  await sink?.close()
-  current = undefined
-  sink = undefined
-})
+const { startApp, startSink, post, storedFiles } = uploadFormTests(URL_PATH)
 
 function document(content: Buffer, filename = 'boleta.pdf', contentType = 'application/pdf'): FilePart {
   return { field: 'documentos', filename, contentType, content }
-}
-
-function post(app: FormApp['app'], textFields: Record<string, string>, files: FilePart[] = []) {
-  const body = multipartBody(textFields, files)
-  return app.inject({ method: 'POST', url: URL_PATH, payload: body.payload, headers: { 'content-type': body.contentType } })
-}
-
-function storedFiles(form: FormApp): string[] {
-  try {
-    return readdirSync(form.uploadDir).sort()
-  } catch {
-    return []
-  }
 }
 
 const applicationRows = (form: FormApp) => form.db.selectFrom('beca_applications').selectAll().execute()
@@ -61,8 +41,8 @@ const documentRows = (form: FormApp) => form.db.selectFrom('beca_documents').sel
 
 describeOnEachDatabase('POST /api/v1/solicitar-beca', (fixture) => {
   it('stores an application with its documents, links its person, and sends the confirmation and the staff e-mail', async () => {
-    sink = await startSmtpSink()
-    current = await startFormApp(fixture, { env: { SMTP_URL: sink.url, DOCUMENTS_MAIL_TO: 'escolares@example.com' }, clock: testClock(NOW) })
+    const sink = await startSink()
+    const current = await startApp(fixture, { env: { SMTP_URL: sink.url, DOCUMENTS_MAIL_TO: 'escolares@example.com' }, clock: testClock(NOW) })
     const pdf = pdfBytes(200_000)
     const png = await pngBytes()
 
@@ -112,7 +92,7 @@ describeOnEachDatabase('POST /api/v1/solicitar-beca', (fixture) => {
   })
 
   it('answers missing fields with every message at once, the documents included, and keeps nothing', async () => {
-    current = await startFormApp(fixture, { clock: testClock(NOW) })
+    const current = await startApp(fixture, { clock: testClock(NOW) })
     const response = await post(current.app, { nombre_completo: '' })
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({
@@ -136,7 +116,7 @@ describeOnEachDatabase('POST /api/v1/solicitar-beca', (fixture) => {
   })
 
   it('checks the beca type and the programme against what is published', async () => {
-    current = await startFormApp(fixture, { clock: testClock(NOW) })
+    const current = await startApp(fixture, { clock: testClock(NOW) })
     const answers = []
     for (const change of [
       { tipo_beca: 'beca-inventada' },
@@ -157,14 +137,14 @@ describeOnEachDatabase('POST /api/v1/solicitar-beca', (fixture) => {
   })
 
   it('refuses a beca whose deadline has passed', async () => {
-    current = await startFormApp(fixture, { clock: testClock('2027-01-16T18:00:00Z') })
+    const current = await startApp(fixture, { clock: testClock('2027-01-16T18:00:00Z') })
     const response = await post(current.app, fields, [document(pdfBytes())])
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({ errors: { tipo_beca: [messages.tipo_beca.closed] } })
   })
 
   it('refuses documents by their content, naming each one, and keeps no file', async () => {
-    current = await startFormApp(fixture, { clock: testClock(NOW) })
+    const current = await startApp(fixture, { clock: testClock(NOW) })
     const response = await post(current.app, fields, [
       document(pdfBytes(), 'boleta.pdf'),
       document(executableBytes(), 'constancia.pdf'),
@@ -181,7 +161,7 @@ describeOnEachDatabase('POST /api/v1/solicitar-beca', (fixture) => {
   })
 
   it('takes at most three documents, each within the per-file limit and together within the total', async () => {
-    current = await startFormApp(fixture, { clock: testClock(NOW) })
+    const current = await startApp(fixture, { clock: testClock(NOW) })
     const four = await post(current.app, fields, Array.from({ length: BECA_DOCUMENTS_MAX_FILES + 1 }, () => document(pdfBytes())))
     expect(four.statusCode).toBe(400)
     expect(four.json()).toEqual({ mensaje: API_MESSAGES.tooManyFiles(BECA_DOCUMENTS_MAX_FILES) })
@@ -196,7 +176,7 @@ describeOnEachDatabase('POST /api/v1/solicitar-beca', (fixture) => {
   })
 
   it('answers a filled honeypot like a success and stores nothing', async () => {
-    current = await startFormApp(fixture, { clock: testClock(NOW) })
+    const current = await startApp(fixture, { clock: testClock(NOW) })
     const response = await post(current.app, { ...fields, website: 'https://spam.example' }, [document(pdfBytes())])
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({ ok: true, folio: expect.stringMatching(/^BECA-2026-\d{6}$/) })
@@ -205,7 +185,7 @@ describeOnEachDatabase('POST /api/v1/solicitar-beca', (fixture) => {
   })
 
   it('limits each client address like the other forms', async () => {
-    current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' }, clock: testClock(NOW) })
+    const current = await startApp(fixture, { env: { RATE_LIMIT_MAX: '1' }, clock: testClock(NOW) })
     expect((await post(current.app, fields, [document(pdfBytes())])).statusCode).toBe(201)
     const limited = await post(current.app, fields, [document(pdfBytes())])
     expect(limited.statusCode).toBe(429)

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import {
   BECA_APPLICATION_MESSAGES,
@@ -10,21 +9,18 @@ import {
   type BecaApplication,
   type BecaOffer,
 } from '#contracts/beca-application.ts'
-import { BECA_DOCUMENTS_MAX_FILES, BECA_DOCUMENTS_MAX_TOTAL_BYTES, BECA_REVIEW_BUSINESS_DAYS, UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
+import { BECA_DOCUMENTS_MAX_FILES, BECA_DOCUMENTS_MAX_TOTAL_BYTES, BECA_REVIEW_BUSINESS_DAYS } from '#contracts/limits.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
-import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { publishedBecaOffer } from '#server/becas/beca-offer.ts'
 import { addBusinessDays } from '#server/calendar/business-days.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
-import type { StoredBecaDocument } from '#server/db/beca-applications.ts'
-import { answersMidBody, closeAfterLinger } from '#server/http/early-answer.ts'
+import type { BecaApplicationRecord, StoredBecaDocument } from '#server/db/beca-applications.ts'
 import { ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
-import { formRateLimit, replyStored, replyToHoneypot, trackingLink } from '#server/http/form-endpoint.ts'
-import { discardAll, readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm, type UploadedFile } from '#server/http/multipart-form.ts'
+import { trackingLink } from '#server/http/form-endpoint.ts'
+import type { MultipartForm, UploadedFile } from '#server/http/multipart-form.ts'
+import { registerMultipartFormSubmission, type CheckedForm, type UploadFormOptions } from '#server/routes/api/v1/multipart-form-route.ts'
 import { becaApplications } from '#server/services/form-submissions.ts'
-import { storeSubmission } from '#server/services/store-submission.ts'
 import { detectDeliverableType, type ContentVerdict } from '#server/storage/receipt-type.ts'
-import type { DocumentRequestOptions } from '#server/routes/api/v1/document-request.ts'
 
 // The text parts are the schema's fields, the honeypot included.
 const TEXT_FIELDS: readonly string[] = Object.keys(becaApplicationSchema.shape)
@@ -38,17 +34,6 @@ const FIELD_MAX_BYTES = 8 * 1024
  * part headers. A larger declared Content-Length gets `413` before a byte is read.
  */
 export const BECA_APPLICATION_MAX_BODY_BYTES = BECA_DOCUMENTS_MAX_TOTAL_BYTES + 64 * 1024
-
-// The parser's limits: up to three files of at most 10 MB each, the form's text fields and no more, short headers.
-const MULTIPART_LIMITS = {
-  fileSize: UPLOAD_MAX_BYTES,
-  files: BECA_DOCUMENTS_MAX_FILES,
-  fields: TEXT_FIELDS.length,
-  parts: TEXT_FIELDS.length + BECA_DOCUMENTS_MAX_FILES,
-  fieldSize: FIELD_MAX_BYTES,
-  fieldNameSize: 100,
-  headerPairs: 20,
-}
 
 /** A document that passed its check: the received file, the name it will be stored under, and its type. */
 interface CheckedDocument extends StoredBecaDocument {
@@ -112,6 +97,19 @@ async function checkApplication(form: MultipartForm, offer: BecaOffer, newName: 
   }
 }
 
+/** The application checked against what is published at `now`, with its documents under the final names they are stored as. */
+async function checkedApplication(app: FastifyInstance, form: MultipartForm, now: Date): Promise<CheckedForm<BecaApplicationRecord>> {
+  const offer = await publishedBecaOffer(databaseContentSource(app.db), now)
+  const checked = await checkApplication(form, offer, (extension) => app.uploads.newName(extension))
+  const data = {
+    application: checked.application,
+    becaName: checked.becaName,
+    respondBy: addBusinessDays(instituteDay(now), BECA_REVIEW_BUSINESS_DAYS),
+    documents: checked.documents,
+  }
+  return { data, files: checked.documents.map((document) => ({ received: document.file.received, storedName: document.storedName })) }
+}
+
 /**
  * `POST /solicitar-beca` (issue 39): multipart, modelled on the document request. The text fields
  * are checked with the shared schema, the beca type against the published 'becas' record (it
@@ -120,60 +118,17 @@ async function checkApplication(form: MultipartForm, offer: BecaOffer, newName: 
  * JPEG or PNG by their content, stream to temp files through the receipts' upload code (10 MB each,
  * `413`; together at most BECA_DOCUMENTS_MAX_TOTAL_MB). The row, its documents' rows, its two
  * e-mails and the files' final names are committed together; on any failure no file stays. Rate
- * limit, honeypot and `201 { ok, folio }` as in the other forms.
+ * limit, honeypot and `201 { ok, folio }` as in the other forms (`registerMultipartFormSubmission`).
  */
-const becaApplicationRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
-  const store = app.uploads
-  const kind = becaApplications(options.mail, trackingLink(options.publicBaseUrl), options.publicBaseUrl)
-  const identity = { series: kind.series, logName: FORM_LOG_NAME }
-
-  // Multipart only: every other content type gets `415 { mensaje }`.
-  app.removeAllContentTypeParsers()
-  await app.register(multipart, { limits: MULTIPART_LIMITS })
-
-  app.addHook('onRequest', refuseDeclaredBodiesOver(BECA_APPLICATION_MAX_BODY_BYTES))
-
-  // Counted before a byte of the body is read: a refused client gets its 429 at once.
-  const rateLimit = formRateLimit(app, API_PATHS.becaApplication, options, closeAfterLinger)
-
-  app.post(API_PATHS.becaApplication, { onRequest: rateLimit }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const now = options.now()
-    const rules = { textFields: TEXT_FIELDS, fileField: BECA_DOCUMENTS_FIELD, maxFiles: BECA_DOCUMENTS_MAX_FILES, minRate: options.uploadMinRate }
-    const form = await readMultipartForm(request, rules, store).catch((error: unknown) => {
-      // The answer goes out at once; the rest of an oversized or stalled body is read away briefly, then the connection closes.
-      if (answersMidBody(error)) closeAfterLinger(request, reply)
-      throw error
-    })
-    if (isHoneypotFilled(form.fields)) {
-      await discardAll(store, form.files)
-      return replyToHoneypot(request, reply, identity, now)
-    }
-    const committed: string[] = []
-    let folio: string
-    try {
-      const offer = await publishedBecaOffer(databaseContentSource(app.db), now)
-      const checked = await checkApplication(form, offer, (extension) => store.newName(extension))
-      const record = {
-        application: checked.application,
-        becaName: checked.becaName,
-        respondBy: addBusinessDays(instituteDay(now), BECA_REVIEW_BUSINESS_DAYS),
-        documents: checked.documents,
-      }
-      // The documents are committed as the transaction's last step: a row never lacks its files.
-      folio = await storeSubmission(app.db, kind, record, now, async (trx) => {
-        for (const document of checked.documents) {
-          committed.push(document.storedName)
-          await store.commit(trx, document.file.received, document.storedName)
-        }
-      })
-    } catch (error) {
-      // Invalid, or the database failed: neither the temp files nor a committed copy may stay.
-      await discardAll(store, form.files)
-      for (const name of committed) await store.remove(name)
-      throw error
-    }
-    return replyStored(app, request, reply, identity, folio)
+const becaApplicationRoutes: FastifyPluginAsync<UploadFormOptions> = async (app, options) => {
+  await registerMultipartFormSubmission(app, options, {
+    path: API_PATHS.becaApplication,
+    logName: FORM_LOG_NAME,
+    kind: becaApplications(options.mail, trackingLink(options.publicBaseUrl), options.publicBaseUrl),
+    rules: { textFields: TEXT_FIELDS, fileField: BECA_DOCUMENTS_FIELD, maxFiles: BECA_DOCUMENTS_MAX_FILES },
+    fieldMaxBytes: FIELD_MAX_BYTES,
+    maxBodyBytes: BECA_APPLICATION_MAX_BODY_BYTES,
+    check: (form, now) => checkedApplication(app, form, now),
   })
 }
 

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { join } from 'node:path'
 import { sql } from 'kysely'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import type { DocumentOptions } from '#contracts/document-options.ts'
@@ -13,7 +13,7 @@ import { paths } from '#contracts/site-paths.ts'
 import { publishContent } from '#server/content/content-publishing.ts'
 import { latestContentVersion } from '#server/db/content-versions.ts'
 import { API_MESSAGES } from '#server/http/messages.ts'
-import { startFormApp, testClock, type FormApp } from '#tests/support/server/form-app.ts'
+import { testClock, type FormApp } from '#tests/support/server/form-app.ts'
 import { executableBytes, multipartBody, pdfBytes, type FilePart } from '#tests/support/server/multipart.ts'
 import {
   bareCompoundFileHeader,
@@ -28,8 +28,8 @@ import {
   pngThenScript,
   wordDocBytes,
 } from '#tests/support/server/upload-samples.ts'
-import { startSmtpSink, type SmtpSink } from '#tests/support/server/smtp-sink.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
+import { uploadFormTests } from '#tests/support/server/upload-form.ts'
 
 const URL_PATH = `/api/v1${API_PATHS.documentRequest}`
 const fields = {
@@ -43,31 +43,10 @@ const messages = DOCUMENT_REQUEST_MESSAGES
 // A ceiling for a busy machine, not a speed check.
 const POLL = { timeout: 12_000, interval: 20 }
 
-let current: FormApp | undefined
-let sink: SmtpSink | undefined
-afterEach(async () => {
-  await current?.app.close()
-  await sink?.close()
-  current = undefined
-  sink = undefined
-})
+const { startApp, startSink, post, storedFiles } = uploadFormTests(URL_PATH)
 
 function receipt(content: Buffer, filename = 'comprobante.pdf', contentType = 'application/pdf'): FilePart {
   return { field: 'comprobante_pago', filename, contentType, content }
-}
-
-function post(app: FormApp['app'], textFields: Record<string, string>, files: FilePart[] = []) {
-  const body = multipartBody(textFields, files)
-  return app.inject({ method: 'POST', url: URL_PATH, payload: body.payload, headers: { 'content-type': body.contentType } })
-}
-
-/** What is left in UPLOAD_DIR (the folder may not exist yet). */
-function storedFiles(form: FormApp): string[] {
-  try {
-    return readdirSync(form.uploadDir).sort()
-  } catch {
-    return []
-  }
 }
 
 /** Publishes the request's options as staff would, changed by `change` from what is published now. */
@@ -96,8 +75,8 @@ function formData(textFields: Record<string, string>, content: Buffer, filename 
 
 describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   it('stores a valid request with its receipt and delivers both e-mails, the staff one with the receipt', async () => {
-    sink = await startSmtpSink()
-    current = await startFormApp(fixture, {
+    const sink = await startSink()
+    const current = await startApp(fixture, {
       env: { SMTP_URL: sink.url, DOCUMENTS_MAIL_TO: 'escolares@example.com' },
       clock: testClock('2026-09-14T16:30:00Z'),
     })
@@ -142,7 +121,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('accepts JPEG, PNG, DOC and DOCX by content, whatever the name says, and stores them under their real type', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     for (const [content, name] of [
       [await pngBytes(), 'foto.jpg'],
       [await jpegBytes(), 'foto.jpeg'],
@@ -161,7 +140,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('refuses an executable renamed .pdf with 422 and keeps nothing', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const response = await post(current.app, fields, [receipt(executableBytes(), 'comprobante.pdf', 'application/pdf')])
     expect(response.statusCode).toBe(422)
     expect(response.json()).toEqual({ errors: { comprobante_pago: [messages.comprobante_pago.notAllowed] } })
@@ -170,7 +149,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('refuses unsafe content that sniffing alone let through (issue 16), each with its Spanish message, keeping nothing', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const content = messages.comprobante_pago.content
     const attacks = [
       [pdfHeaderThenHtml(), 'recibo.pdf', content.pdf],
@@ -192,7 +171,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('accepts exactly 10 MB and answers 10 MB + 1 byte with 413, leaving no file and no row', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     expect((await post(current.app, fields, [receipt(pdfBytes(UPLOAD_MAX_BYTES))])).statusCode).toBe(201)
     const tooLarge = await post(current.app, fields, [receipt(pdfBytes(UPLOAD_MAX_BYTES + 1))])
     expect(tooLarge.statusCode).toBe(413)
@@ -202,7 +181,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('answers 413 as soon as a streamed upload passes the cap, and at once to an oversized Content-Length', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const address = new URL(await listen(current))
     const head = multipartBody(fields, [receipt(Buffer.alloc(0))])
     const opening = head.payload.subarray(0, head.payload.indexOf('\r\n\r\n', head.payload.lastIndexOf('filename=')) + 4)
@@ -239,12 +218,12 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     await vi.waitFor(() => expect(early).toMatch(/^HTTP\/1\.1 413 [\s\S]*connection: close/i), POLL)
     announced.destroy()
 
-    await vi.waitFor(() => expect(storedFiles(current!)).toEqual([]), POLL)
+    await vi.waitFor(() => expect(storedFiles(current)).toEqual([]), POLL)
     expect(await requestRows(current)).toEqual([])
   })
 
   it('answers missing and wrong fields with the 422 map, the missing receipt included', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const empty = await post(current.app, { nombre_completo: '' })
     expect(empty.statusCode).toBe(422)
     expect(empty.json()).toEqual({
@@ -282,7 +261,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('follows the published options: a document or a level taken out is refused under its field, with the file, and nothing is kept', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     await publishOptions(current, ({ levels, documents }) => ({
       levels: levels.filter((level) => level.value !== 'lic-derecho'),
       documents: documents.filter((document) => document.label !== 'Constancia de estudios'),
@@ -311,8 +290,8 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('stores and e-mails the published price and level name; a request stored before keeps its own', async () => {
-    sink = await startSmtpSink()
-    current = await startFormApp(fixture, {
+    const sink = await startSink()
+    const current = await startApp(fixture, {
       env: { SMTP_URL: sink.url, DOCUMENTS_MAIL_TO: 'escolares@example.com' },
       clock: testClock('2026-09-14T16:30:00Z'),
     })
@@ -329,7 +308,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
       ['DOC-2026-000002', 'Constancia de estudios', 'lic-derecho', 180],
     ])
     expect(await current.app.outbox.deliverDue()).toEqual({ sent: 4, retried: 0, failed: 0 })
-    const staffMail = (folio: string) => sink!.received.find((mail) => mail.envelopeTo.includes('escolares@example.com') && mail.text.includes(folio))
+    const staffMail = (folio: string) => sink.received.find((mail) => mail.envelopeTo.includes('escolares@example.com') && mail.text.includes(folio))
     expect(staffMail('DOC-2026-000001')?.text).toContain('Precio: $150.00 MXN')
     expect(staffMail('DOC-2026-000001')?.text).toMatch(/^Nivel de estudios: Licenciatura en Derecho$/m)
     expect(staffMail('DOC-2026-000002')?.text).toContain('Precio: $180.00 MXN')
@@ -337,7 +316,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('limits each client address like the other forms: 429 { mensaje } once the limit is reached, nothing stored', async () => {
-    current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
+    const current = await startApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
     expect((await post(current.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
     const limited = await post(current.app, fields, [receipt(pdfBytes())])
     expect(limited.statusCode).toBe(429)
@@ -346,7 +325,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('refuses a limited client before reading its upload: 429 while it is still sending, then the connection closes', async () => {
-    current = await startFormApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
+    const current = await startApp(fixture, { env: { RATE_LIMIT_MAX: '1' } })
     const address = new URL(await listen(current))
     // The first upload of this client (127.0.0.1) takes its one allowed request.
     expect((await fetch(`${address.origin}${URL_PATH}`, { method: 'POST', body: formData(fields, pdfBytes()) })).status).toBe(201)
@@ -370,7 +349,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('answers a filled honeypot like a success, storing and sending nothing', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const response = await post(current.app, { ...fields, website: 'https://spam.example' }, [receipt(pdfBytes())])
     expect(response.statusCode).toBe(201)
     expect(response.json()).toMatchObject({ ok: true, folio: expect.stringMatching(/^DOC-\d{4}-\d{6}$/) })
@@ -385,7 +364,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     ['multipart without a boundary', 'multipart/form-data', 'x', 400, API_MESSAGES.malformedMultipart],
     ['a body cut short', 'multipart/form-data; boundary=abc', '--abc\r\nContent-Disposition: form-data; name="correo"\r\n\r\na@b', 400, API_MESSAGES.malformedMultipart],
   ])('answers %s with a Spanish 4xx, never a 500', async (_name, contentType, payload, status, mensaje) => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const response = await current.app.inject({ method: 'POST', url: URL_PATH, payload, headers: { 'content-type': contentType } })
     expect(response.statusCode).toBe(status)
     expect(response.json()).toEqual({ mensaje })
@@ -393,7 +372,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('refuses unknown, repeated and extra fields and a second file with a Spanish 400, keeping no file', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const file = receipt(pdfBytes())
     const cases: [Record<string, string>, FilePart[], string][] = [
       [{ ...fields, rol: 'admin' }, [file], API_MESSAGES.unexpectedField],
@@ -418,7 +397,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('keeps no file when the database fails to store the request', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     await sql`drop table document_requests`.execute(current.db)
     const response = await post(current.app, fields, [receipt(pdfBytes())])
     expect(response.statusCode).toBe(500)
@@ -428,7 +407,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('stores 20 concurrent uploads as 20 rows and 20 files', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const base = await listen(current)
     const contents = Array.from({ length: 20 }, (_, index) => pdfBytes(50_000 + index))
     const responses = await Promise.all(
@@ -444,7 +423,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
   })
 
   it('leaves no row and no file when the client disconnects mid-upload', async () => {
-    current = await startFormApp(fixture)
+    const current = await startApp(fixture)
     const address = new URL(await listen(current))
     const body = multipartBody(fields, [receipt(pdfBytes(2 * 1024 * 1024))])
     const socket = connect(Number(address.port), address.hostname)
@@ -470,7 +449,7 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
     async function withOneStored(): Promise<{ form: FormApp; before: string[]; answered: () => number }> {
       let answers = 0
       // onSend runs once the handler is done with a request, also when its client went away.
-      const form = await startFormApp(fixture, {
+      const form = await startApp(fixture, {
         onRoute: (route) => {
           if (route.method !== 'POST' || !route.url.endsWith(API_PATHS.documentRequest)) return
           const countAnswer = async (_request: unknown, _reply: unknown, payload: unknown) => {
@@ -480,7 +459,6 @@ describeOnEachDatabase('POST /api/v1/servicios-documentos', (fixture) => {
           route.onSend = [...[route.onSend ?? []].flat(), countAnswer] as typeof route.onSend
         },
       })
-      current = form
       expect((await post(form.app, fields, [receipt(pdfBytes())])).statusCode).toBe(201)
       const before = storedFiles(form)
       expect(before).toHaveLength(1)

@@ -1,24 +1,15 @@
-import multipart from '@fastify/multipart'
-import type { FastifyPluginAsync } from 'fastify'
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import { offeredDocument, offeredLevel, type DocumentOptions } from '#contracts/document-options.ts'
 import { DOCUMENT_REQUEST_MESSAGES, documentOptionIssues, documentRequestSchema, type DocumentRequest } from '#contracts/document-request.ts'
-import { isHoneypotFilled } from '#contracts/form-fields.ts'
 import { UPLOAD_MAX_BYTES } from '#contracts/limits.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
-import { answersMidBody, closeAfterLinger } from '#server/http/early-answer.ts'
 import { ValidationError, fieldErrorsOf } from '#server/http/errors.ts'
-import { formRateLimit, replyStored, replyToHoneypot, trackingLink, type FormEndpointOptions } from '#server/http/form-endpoint.ts'
-import { readMultipartForm, refuseDeclaredBodiesOver, type MultipartForm, type UploadedFile } from '#server/http/multipart-form.ts'
-import type { UploadRate } from '#server/http/timeouts.ts'
-import { documentRequests } from '#server/services/form-submissions.ts'
-import { storeSubmission } from '#server/services/store-submission.ts'
+import { trackingLink } from '#server/http/form-endpoint.ts'
+import type { MultipartForm, UploadedFile } from '#server/http/multipart-form.ts'
+import { registerMultipartFormSubmission, type CheckedForm, type UploadFormOptions } from '#server/routes/api/v1/multipart-form-route.ts'
+import { documentRequests, type DocumentRequestSubmission } from '#server/services/form-submissions.ts'
 import { detectReceiptType, type ReceiptType } from '#server/storage/receipt-type.ts'
-
-export interface DocumentRequestOptions extends FormEndpointOptions {
-  /** The slowest a receipt may arrive before it is cut with `408`. */
-  readonly uploadMinRate: UploadRate
-}
 
 const FILE_FIELD = 'comprobante_pago'
 // The text parts are the schema's fields, the honeypot included.
@@ -32,17 +23,6 @@ const FIELD_MAX_BYTES = 2_048
  * headers. A larger declared Content-Length gets `413` before a byte is read.
  */
 export const DOCUMENT_REQUEST_MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 64 * 1024
-
-// The parser's limits: one file of at most 10 MB, the form's text fields and no more, short headers.
-const MULTIPART_LIMITS = {
-  fileSize: UPLOAD_MAX_BYTES,
-  files: 1,
-  fields: TEXT_FIELDS.length,
-  parts: TEXT_FIELDS.length + 1,
-  fieldSize: FIELD_MAX_BYTES,
-  fieldNameSize: 100,
-  headerPairs: 20,
-}
 
 interface CheckedRequest {
   readonly request: DocumentRequest
@@ -75,6 +55,20 @@ async function checkDocumentRequest(
   return { request: result.data, receiptType: verdict.type, levelLabel: level.label, priceMxn: document.priceMxn }
 }
 
+/** The request checked, with its receipt under the final name it is stored as. */
+async function checkedRequest(app: FastifyInstance, form: MultipartForm): Promise<CheckedForm<DocumentRequestSubmission>> {
+  const [file] = form.files
+  const checked = await checkDocumentRequest(form.fields, file, await databaseContentSource(app.db).record('opciones-documentos'))
+  if (file === undefined) throw new Error('Se aceptó una solicitud sin archivo')
+  const storedName = app.uploads.newName(checked.receiptType.extension)
+  const receipt = { storedName, originalName: file.originalName, bytes: file.received.bytes, mime: checked.receiptType.mime }
+  const { priceMxn, levelLabel } = checked
+  return {
+    data: { request: checked.request, priceMxn, levelLabel, receipt, receiptExtension: checked.receiptType.extension },
+    files: [{ received: file.received, storedName }],
+  }
+}
+
 /**
  * `POST /servicios-documentos` (spec §7, §2.14): multipart, the text fields checked with the
  * shared schema, the level and the document against the published options (issue 37: a document
@@ -82,62 +76,18 @@ async function checkDocumentRequest(
  * row), and the payment receipt by its content (PDF, JPEG, PNG, DOC, DOCX), streamed to
  * a temp file with a 10 MB cap (`413 { mensaje }`). The row, its two e-mails and the receipt's
  * final name are committed together (see `storeSubmission`); on any failure the file is
- * removed. Rate limit, honeypot and `201 { ok, folio }` as in the other forms.
+ * removed. Rate limit, honeypot and `201 { ok, folio }` as in the other forms
+ * (`registerMultipartFormSubmission`).
  */
-const documentRequestRoutes: FastifyPluginAsync<DocumentRequestOptions> = async (app, options) => {
-  const store = app.uploads
-  const kind = documentRequests(options.mail, trackingLink(options.publicBaseUrl), options.publicBaseUrl)
-  const identity = { series: kind.series, logName: FORM_LOG_NAME }
-
-  // Multipart only: every other content type gets `415 { mensaje }`.
-  app.removeAllContentTypeParsers()
-  await app.register(multipart, { limits: MULTIPART_LIMITS })
-
-  app.addHook('onRequest', refuseDeclaredBodiesOver(DOCUMENT_REQUEST_MAX_BODY_BYTES))
-
-  // Counted before a byte of the body is read: a refused client gets its 429 at once, and the
-  // connection closes instead of taking the rest of the upload.
-  const rateLimit = formRateLimit(app, API_PATHS.documentRequest, options, closeAfterLinger)
-
-  app.post(API_PATHS.documentRequest, { onRequest: rateLimit }, async (request, reply) => {
-    reply.header('cache-control', 'no-store')
-    const now = options.now()
-    const form = await readMultipartForm(request, { textFields: TEXT_FIELDS, fileField: FILE_FIELD, minRate: options.uploadMinRate }, store).catch(
-      (error: unknown) => {
-        // The answer goes out at once; the rest of an oversized or stalled body is read away briefly, then the connection closes.
-        if (answersMidBody(error)) closeAfterLinger(request, reply)
-        throw error
-      },
-    )
-    const [file] = form.files
-    if (isHoneypotFilled(form.fields)) {
-      if (file !== undefined) await store.discard(file.received)
-      return replyToHoneypot(request, reply, identity, now)
-    }
-    let storedName: string | undefined
-    let folio: string
-    try {
-      const checked = await checkDocumentRequest(form.fields, file, await databaseContentSource(app.db).record('opciones-documentos'))
-      if (file === undefined) throw new Error('Se aceptó una solicitud sin archivo')
-      const name = store.newName(checked.receiptType.extension)
-      storedName = name
-      const receipt = {
-        storedName: name,
-        originalName: file.originalName,
-        bytes: file.received.bytes,
-        mime: checked.receiptType.mime,
-      }
-      const { priceMxn, levelLabel } = checked
-      const submission = { request: checked.request, priceMxn, levelLabel, receipt, receiptExtension: checked.receiptType.extension }
-      // The receipt is committed as the transaction's last step: a row never lacks its file.
-      folio = await storeSubmission(app.db, kind, submission, now, (trx) => store.commit(trx, file.received, name))
-    } catch (error) {
-      // Invalid, or the database failed: neither the temp file nor a committed copy may stay.
-      if (file !== undefined) await store.discard(file.received)
-      if (storedName !== undefined) await store.remove(storedName)
-      throw error
-    }
-    return replyStored(app, request, reply, identity, folio)
+const documentRequestRoutes: FastifyPluginAsync<UploadFormOptions> = async (app, options) => {
+  await registerMultipartFormSubmission(app, options, {
+    path: API_PATHS.documentRequest,
+    logName: FORM_LOG_NAME,
+    kind: documentRequests(options.mail, trackingLink(options.publicBaseUrl), options.publicBaseUrl),
+    rules: { textFields: TEXT_FIELDS, fileField: FILE_FIELD, maxFiles: 1 },
+    fieldMaxBytes: FIELD_MAX_BYTES,
+    maxBodyBytes: DOCUMENT_REQUEST_MAX_BODY_BYTES,
+    check: (form) => checkedRequest(app, form),
   })
 }
 
