@@ -1,10 +1,10 @@
 import { SINGLE_RECORD_KEY } from '#contracts/content/content-kinds.ts'
 import type { ContentSource } from '#contracts/content/content-source.ts'
 import { FAQ_TOPIC_LABELS } from '#contracts/content/content-labels.ts'
-import { questionKey } from '#contracts/content/faq.ts'
+import { questionPath } from '#contracts/content/faq.ts'
 import { parseMarkdown } from '#contracts/content/markdown.ts'
 import type { SearchDocument } from '#contracts/search.ts'
-import { CAMPUS_PAGE_SLUGS, PROGRAM_PAGE_LEVELS, campusPath, eventPath, newsPostPath, paths, programPath, type ProgramSlug } from '#contracts/site-paths.ts'
+import { CAMPUS_PAGE_SLUGS, PROGRAM_PAGE_LEVELS, campusPath, eventPath, newsPostPath, programPath, type ProgramSlug } from '#contracts/site-paths.ts'
 
 /** A page of the site that is not a record's: its path and the title and description of its meta. */
 export interface SearchPage {
@@ -75,8 +75,7 @@ async function publicationDocuments(content: ContentSource): Promise<SearchDocum
 async function faqDocuments(content: ContentSource): Promise<SearchDocument[]> {
   const faq = await content.record('preguntas-frecuentes', SINGLE_RECORD_KEY)
   return faq.map((item) => ({
-    // Its answer's anchor on the questions' page.
-    path: `${paths.preguntasFrecuentes}#${questionKey(item.pregunta)}`,
+    path: questionPath(item.pregunta),
     kind: 'pregunta',
     title: item.pregunta,
     summary: FAQ_TOPIC_LABELS[item.tema],

@@ -12,7 +12,7 @@ mockApiNetwork()
 
 const DOCUMENTS: SearchDocument[] = [
   { path: '/inicio/licenciatura/derecho', kind: 'programa', title: 'Licenciatura en Derecho', summary: 'Forma abogados.', text: 'Derecho romano · Juicios orales' },
-  { path: '/inicio/preguntas-frecuentes#puedo-pagar-en-linea', kind: 'pregunta', title: '¿Puedo pagar en línea?', summary: 'Costos', text: 'Sí, con tarjeta.' },
+  { path: '/inicio/preguntas-frecuentes#pregunta-puedo-pagar-en-linea', kind: 'pregunta', title: '¿Puedo pagar en línea?', summary: 'Costos', text: 'Sí, con tarjeta.' },
   { path: '/inicio/noticias/juicios', kind: 'noticia', title: 'Concurso de juicios orales', summary: 'Ganó el equipo de Derecho.', text: '' },
 ]
 
@@ -48,7 +48,7 @@ describe('the results page', () => {
     await user.click(screen.getByRole('button', { name: searchText.submit }))
     expect(router.state.location.search).toBe('?q=pagar+linea')
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(searchText.count(1, 'pagar linea')))
-    expect(screen.getByRole('link', { name: '¿Puedo pagar en línea?' })).toHaveAttribute('href', '/inicio/preguntas-frecuentes#puedo-pagar-en-linea')
+    expect(screen.getByRole('link', { name: '¿Puedo pagar en línea?' })).toHaveAttribute('href', '/inicio/preguntas-frecuentes#pregunta-puedo-pagar-en-linea')
   })
 
   it('says when nothing matches', async () => {

@@ -59,6 +59,11 @@ describeOnEachDatabase('GET /api/v1/buscar', (fixture) => {
       const derecho = documents.filter((document) => document.path === '/inicio/licenciatura/derecho')
       expect(derecho).toHaveLength(1)
       expect(derecho[0]).toMatchObject({ kind: 'programa', title: CONTENT_SEED.programa.derecho?.page.title })
+      // A question leads to its answer's anchor on the questions' page (the id app/features/faq/faq-view.ts gives it).
+      expect(documents.find((document) => document.title === '¿Cómo me inscribo?')).toMatchObject({
+        kind: 'pregunta',
+        path: '/inicio/preguntas-frecuentes#pregunta-como-me-inscribo',
+      })
 
       const again = await app.inject({ url, headers: { 'if-none-match': String(response.headers.etag) } })
       expect(again.statusCode).toBe(304)
