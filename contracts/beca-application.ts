@@ -1,7 +1,10 @@
 import { z } from '#contracts/zod.ts'
 import {
   emailAddress,
+  fileExtension,
   honeypotSchema,
+  isFile,
+  PHONE_PATTERN,
   requiredFormatted,
   requiredName,
   requiredOption,
@@ -17,6 +20,7 @@ import {
   BECA_STATEMENT_MAX_CHARS,
   BECA_STATEMENT_MIN_CHARS,
   FULL_NAME_MAX_CHARS,
+  FULL_NAME_MIN_CHARS,
   UPLOAD_MAX_BYTES,
   UPLOAD_MAX_MB,
 } from '#contracts/limits.ts'
@@ -32,12 +36,6 @@ import type { UploadContentProblem } from '#contracts/upload-content.ts'
  * (`documentos`, one to BECA_DOCUMENTS_MAX_FILES file parts) by extension and size in the browser
  * and by their content on the server, through the receipts' upload pipeline.
  */
-
-/** The shortest full name, as on the document request (spec §5). */
-const FULL_NAME_MIN_CHARS = 3
-
-/** Optional plus sign, first digit 1-9, then 1 to 14 digits (the document request's rule, spec §5). */
-export const BECA_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/
 
 const DOCUMENT_KINDS = 'PDF o imagen (JPG o PNG)'
 const notAllowed = (name: string) => `«${name}» no es PDF, JPG ni PNG: sube el documento en uno de esos formatos.`
@@ -118,7 +116,7 @@ export const becaApplicationSchema = z.object({
     z.refine((value) => value === '' || value.length >= FULL_NAME_MIN_CHARS, { error: messages.nombre_completo.tooShort }),
   ),
   correo: emailAddress(messages.correo),
-  telefono: requiredFormatted((value) => BECA_PHONE_PATTERN.test(value), messages.telefono),
+  telefono: requiredFormatted((value) => PHONE_PATTERN.test(value), messages.telefono),
   carrera: requiredOption(messages.carrera.required).check(z.refine((value) => value === '' || isCarrera(value), { error: messages.carrera.required })),
   campus: requiredOption(messages.campus.required).check(z.refine((value) => value === '' || isCampus(value), { error: messages.campus.required })),
   tipo_beca: requiredOption(messages.tipo_beca.required),
@@ -169,19 +167,9 @@ export function becaOfferIssues(offer: BecaOffer, value: OfferedFields): Partial
   }
 }
 
-function isFile(value: unknown): value is File {
-  return typeof File !== 'undefined' && value instanceof File
-}
-
-/** The lower-case extension of a file name, with its dot ('' when it has none). */
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf('.')
-  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase()
-}
-
 /** True when a document's name ends in one of the allowed extensions (the browser's check; the server reads the content). */
-export function isBecaDocumentName(fileName: string): boolean {
-  return (BECA_DOCUMENT_EXTENSIONS as readonly string[]).includes(extensionOf(fileName))
+function isBecaDocumentName(fileName: string): boolean {
+  return (BECA_DOCUMENT_EXTENSIONS as readonly string[]).includes(fileExtension(fileName))
 }
 
 /** Why one chosen document is refused before sending (its name or its size); none when it may go. */

@@ -1,10 +1,20 @@
 import { z } from '#contracts/zod.ts'
-import { emailAddress, honeypotSchema, requiredFormatted, requiredName, type FieldTexts } from '#contracts/form-fields.ts'
+import {
+  emailAddress,
+  fileExtension,
+  honeypotSchema,
+  isFile,
+  PHONE_PATTERN,
+  requiredFormatted,
+  requiredName,
+  type FieldTexts,
+} from '#contracts/form-fields.ts'
 import { offeredDocument, offeredLevel, type DocumentOptions } from '#contracts/document-options.ts'
 import {
   DOCX_MAX_PARTS,
   DOCX_MAX_UNPACKED_MB,
   FULL_NAME_MAX_CHARS,
+  FULL_NAME_MIN_CHARS,
   UPLOAD_EXTENSIONS,
   UPLOAD_MAX_MB,
 } from '#contracts/limits.ts'
@@ -21,8 +31,6 @@ import { groupThousands } from '#contracts/digits.ts'
 
 /** spec §5: the minimum length of `especificaciones`. */
 export const SPECIFICATIONS_MIN_CHARS = 10
-/** spec §5: the minimum length of the full name. */
-export const FULL_NAME_MIN_CHARS = 3
 
 /** spec §5: the answer when a receipt is none of the allowed kinds (a dialog in the browser, a field error from the server). */
 const FILE_NOT_ALLOWED = 'Solo se permiten PDF, imágenes y documentos Word.'
@@ -82,9 +90,6 @@ export const DOCUMENT_REQUEST_DIALOGS = {
   failure: { title: 'Error al enviar', message: 'Ocurrió un error inesperado.', retry: 'Intentar de nuevo' },
 } as const
 
-/** spec §5: optional plus sign, first digit 1-9, then 1 to 14 digits. */
-export const DOCUMENT_REQUEST_PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/
-
 const messages = DOCUMENT_REQUEST_MESSAGES
 
 /**
@@ -99,7 +104,7 @@ export const documentRequestSchema = z.object({
     z.refine((value) => value === '' || value.length >= FULL_NAME_MIN_CHARS, { error: messages.nombre_completo.tooShort }),
   ),
   correo: emailAddress(messages.correo),
-  telefono: requiredFormatted((value) => DOCUMENT_REQUEST_PHONE_PATTERN.test(value), messages.telefono),
+  telefono: requiredFormatted((value) => PHONE_PATTERN.test(value), messages.telefono),
   nivel_estudios: z
     .string({ error: messages.nivel_estudios.required })
     .check(z.minLength(1, { error: messages.nivel_estudios.required })),
@@ -127,10 +132,6 @@ export function documentOptionIssues(options: DocumentOptions, request: OfferedF
     ...(offeredLevel(options, request.nivel_estudios) ? {} : { nivel_estudios: messages.nivel_estudios.notOffered }),
     ...(offeredDocument(options, request.especificaciones) ? {} : { especificaciones: messages.especificaciones.notOffered }),
   }
-}
-
-function isFile(value: unknown): value is File {
-  return typeof File !== 'undefined' && value instanceof File
 }
 
 /**
@@ -180,12 +181,6 @@ export const DOCUMENT_REQUEST_FIELD_TEXT = {
     hint: `PDF, imagen (JPG o PNG) o documento Word, de hasta ${UPLOAD_MAX_MB} MB.`,
   },
 } satisfies FieldTexts<typeof documentRequestScreenSchema>
-
-/** The lower-case extension of a file name, with its dot ('' when it has none). */
-export function fileExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf('.')
-  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase()
-}
 
 /** spec §5: true when the file name ends in one of the allowed extensions (the browser's check). */
 export function hasAllowedExtension(fileName: string): boolean {

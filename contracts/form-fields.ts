@@ -50,6 +50,9 @@ export function requiredFormatted(isValid: (value: string) => boolean, messages:
   ).check(z.refine((value) => value === '' || isValid(value), { error: messages.format }))
 }
 
+/** spec §5: optional plus sign, first digit 1-9, then 1 to 14 digits (the document request's and the beca application's phone). */
+export const PHONE_PATTERN = /^\+?[1-9]\d{1,14}$/
+
 /** A required choice from a list: the list itself is checked elsewhere (see `contracts/admission.ts`). */
 export function requiredOption(required: string) {
   return requiredText(OPTION_MAX_CHARS, { required, tooLong: required })
@@ -154,4 +157,15 @@ export function maxCharsOf(field: z.core.$ZodType): number | undefined {
 /** True when a field's schema lets it be left out. */
 export function isOptionalField(field: z.core.$ZodType): boolean {
   return z.safeParse(field, undefined).success
+}
+
+/** True for a chosen file (false where the runtime has no `File`). */
+export function isFile(value: unknown): value is File {
+  return typeof File !== 'undefined' && value instanceof File
+}
+
+/** The lower-case extension of a file name, with its dot ('' when it has none). */
+export function fileExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.')
+  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase()
 }

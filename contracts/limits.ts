@@ -39,6 +39,8 @@ export const OPTION_MAX_CHARS = 100
  */
 export const JSON_BODY_MAX_BYTES = 32 * 1024
 
+/** spec §5: the shortest `nombre_completo` of a document request (a beca application takes the same), in characters. */
+export const FULL_NAME_MIN_CHARS = 3
 /** Ours: the longest `nombre_completo` of a document request, in characters (given names and both surnames). */
 export const FULL_NAME_MAX_CHARS = 150
 

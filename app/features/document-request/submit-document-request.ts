@@ -1,23 +1,16 @@
 import type { ApiFailure } from '#app/lib/api-client.ts'
 import { apiRequest } from '#app/lib/api-client.ts'
+import { toMultipartFormData } from '#app/lib/multipart-form-data.ts'
 import { API_PATHS } from '#contracts/api-paths.ts'
 import {
   DOCUMENT_REQUEST_DIALOGS,
   documentRequestSchema,
   type DocumentRequestSubmission,
 } from '#contracts/document-request.ts'
-import { HONEYPOT_FIELD, formFields } from '#contracts/form-fields.ts'
 
-/**
- * spec §7: the multipart body of `POST /api/v1/servicios-documentos`, text fields in form order
- * and the file last, so the server has read every text field before the file streams in.
- */
+/** spec §7: the multipart body of `POST /api/v1/servicios-documentos`, the receipt last. */
 export function toDocumentRequestFormData(submission: DocumentRequestSubmission): FormData {
-  const formData = new FormData()
-  for (const field of formFields(documentRequestSchema)) formData.append(field, submission[field])
-  if (submission[HONEYPOT_FIELD]) formData.append(HONEYPOT_FIELD, submission[HONEYPOT_FIELD])
-  formData.append('comprobante_pago', submission.comprobante_pago, submission.comprobante_pago.name)
-  return formData
+  return toMultipartFormData(documentRequestSchema, submission, { comprobante_pago: [submission.comprobante_pago] })
 }
 
 /**
