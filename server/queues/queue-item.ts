@@ -34,6 +34,9 @@ export const RECEIPT_FILE_ID = 'comprobante'
 
 type QueueRow = QueueRows[StaffQueue]
 
+/** A stored file as the item shows it (a delivered document, a beca's supporting document). */
+const storedFile = (file: { id: string; original_name: string; bytes: number; mime: string }) => ({ id: file.id, nombre: file.original_name, bytes: file.bytes, tipo: file.mime })
+
 /**
  * The item with that folio in the queue, or undefined when the queue has none. Its person's other
  * submissions are shown as `roles` (the viewer's) may see them (server/people/person-record.ts).
@@ -113,7 +116,7 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
           request.comprobante_archivo === ''
             ? null
             : { id: RECEIPT_FILE_ID, nombre: request.comprobante_nombre_original, bytes: request.comprobante_bytes, tipo: request.comprobante_tipo },
-        entregados: delivered.map((file) => ({ id: file.id, nombre: file.original_name, bytes: file.bytes, tipo: file.mime })),
+        entregados: delivered.map(storedFile),
       }
     }
     case 'becas': {
@@ -123,7 +126,7 @@ async function queueExtras(db: Kysely<Database>, queue: StaffQueue, row: QueueRo
         fechaLimite: application.respond_by,
         vencida: isOverdueItem('becas', application, now),
         porcentaje: application.porcentaje_aprobado,
-        documentos: documents.map((file) => ({ id: file.id, nombre: file.original_name, bytes: file.bytes, tipo: file.mime })),
+        documentos: documents.map(storedFile),
       }
     }
   }

@@ -8,8 +8,6 @@ import { queueText as text } from './queue-text.ts'
 import { BECA_PERCENT_MAX, BECA_PERCENT_MIN } from '#contracts/content/becas-rules.ts'
 import card from '#app/components/form/form-card.module.css'
 
-const PERCENT_RANGE = { min: BECA_PERCENT_MIN, max: BECA_PERCENT_MAX }
-
 /** An action form's values as typed: every field a text (a note, a reply, a `datetime-local` value). */
 export type ActionValues = Record<string, string | undefined>
 export type ActionSchema = FormSchema<Record<string, string>, ActionValues>
@@ -58,7 +56,7 @@ export function QueueActionForm({ label, schema, text: fieldText, fields, submit
           <SchemaField key={field.name} form={form} name={field.name}>
             {(control) =>
               field.control === 'percentage' ? (
-                <input {...control} type="number" inputMode="numeric" min={PERCENT_RANGE.min} max={PERCENT_RANGE.max} step={1} {...form.register(field.name)} />
+                <input {...control} type="number" inputMode="numeric" min={BECA_PERCENT_MIN} max={BECA_PERCENT_MAX} step={1} {...form.register(field.name)} />
               ) : (
                 <input {...control} type="datetime-local" {...form.register(field.name)} />
               )

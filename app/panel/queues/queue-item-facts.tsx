@@ -89,10 +89,7 @@ export function DocumentFacts({ item }: { item: QueueItem }) {
             QUEUE_MESSAGES.noReceipt
           )}
         </Fact>
-        <Fact term={text.dueDate}>
-          {item.fechaLimite ? formatDay(item.fechaLimite) : text.noDueDate}
-          {item.vencida ? <Badge tone="danger">{text.overdue}</Badge> : null}
-        </Fact>
+        <DueDateFact item={item} term={text.dueDate} none={text.noDueDate} />
         <Fact term={text.delivered}>
           <FileLinks files={delivered} none={text.noneDelivered} href={(id) => QUEUE_API_PATHS.deliveredFile(item.folio, id)} />
         </Fact>
@@ -108,16 +105,23 @@ export function BecaFacts({ item }: { item: QueueItem }) {
   return (
     <ItemSection title={words.title}>
       <dl className={records.facts}>
-        <Fact term={words.dueDate}>
-          {item.fechaLimite ? formatDay(item.fechaLimite) : noValue}
-          {item.vencida ? <Badge tone="danger">{text.overdue}</Badge> : null}
-        </Fact>
+        <DueDateFact item={item} term={words.dueDate} none={noValue} />
         <Fact term={words.percentage}>{item.porcentaje == null ? words.noPercentage : `${item.porcentaje} %`}</Fact>
         <Fact term={words.documents}>
           <FileLinks files={documents} none={words.noDocuments} href={(id) => QUEUE_API_PATHS.becaDocument(item.folio, id)} />
         </Fact>
       </dl>
     </ItemSection>
+  )
+}
+
+/** An item's due day (`none` when it has none), marked when overdue. */
+function DueDateFact({ item, term, none }: { item: QueueItem; term: string; none: string }) {
+  return (
+    <Fact term={term}>
+      {item.fechaLimite ? formatDay(item.fechaLimite) : none}
+      {item.vencida ? <Badge tone="danger">{text.overdue}</Badge> : null}
+    </Fact>
   )
 }
 

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { QUEUE_API_PATHS } from '#contracts/api-paths.ts'
 import { messageBodySchema } from '#contracts/api-responses.ts'
+import type { AuditAction } from '#contracts/audit.ts'
 import {
   QUEUE_MESSAGES,
   STAFF_QUEUE_KEYS,
@@ -106,26 +107,27 @@ const queueActionsRoutes: FastifyPluginAsync<QueueActionsOptions> = async (app, 
     return sent ? reply : notFound(reply, QUEUE_MESSAGES.noReceipt)
   })
 
-  routes.get(QUEUE_API_PATHS.deliveredFile(), { schema: { params: byDeliveredFile }, config: documents, exposeHeadRoute: false }, async (request, reply) => {
-    const { folio, file: id } = request.params
-    const row = await findDeliveredDocument(app.db, folio, id)
-    if (row === undefined) return notFound(reply, QUEUE_MESSAGES.noDeliveredFile)
-    const file = { name: row.stored_name, mime: row.mime, originalName: row.original_name }
-    const detail = { archivos: [row.original_name] }
-    const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, 'delivered-file-viewed', options.now(), { target: auditTarget(folio), detail }))
-    return sent ? reply : notFound(reply, QUEUE_MESSAGES.noDeliveredFile)
-  })
+  /** A file kept for a queue's item, found by folio and id; reading it is audited with its name. */
+  const storedFileRoute = (
+    path: string,
+    queue: 'documentos' | 'becas',
+    find: (folio: string, id: string) => Promise<{ stored_name: string; mime: string; original_name: string } | undefined>,
+    action: AuditAction,
+    missing: string,
+  ) =>
+    routes.get(path, { schema: { params: byDeliveredFile }, config: access(queue), exposeHeadRoute: false }, async (request, reply) => {
+      const { folio, file: id } = request.params
+      const row = await find(folio, id)
+      if (row === undefined) return notFound(reply, missing)
+      const file = { name: row.stored_name, mime: row.mime, originalName: row.original_name }
+      const target = { type: QUEUE_TABLES[queue].auditTarget, id: folio }
+      const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, action, options.now(), { target, detail: { archivos: [row.original_name] } }))
+      return sent ? reply : notFound(reply, missing)
+    })
 
+  storedFileRoute(QUEUE_API_PATHS.deliveredFile(), 'documentos', (folio, id) => findDeliveredDocument(app.db, folio, id), 'delivered-file-viewed', QUEUE_MESSAGES.noDeliveredFile)
   // Issue 39: a beca application's supporting document.
-  routes.get(QUEUE_API_PATHS.becaDocument(), { schema: { params: byDeliveredFile }, config: access('becas'), exposeHeadRoute: false }, async (request, reply) => {
-    const { folio, file: id } = request.params
-    const row = await findBecaDocument(app.db, folio, id)
-    if (row === undefined) return notFound(reply, QUEUE_MESSAGES.noBecaDocument)
-    const file = { name: row.stored_name, mime: row.mime, originalName: row.original_name }
-    const target = { type: QUEUE_TABLES.becas.auditTarget, id: folio }
-    const sent = await sendStoredFile(reply, store, file, () => recordAudit(request, 'beca-document-viewed', options.now(), { target, detail: { archivos: [row.original_name] } }))
-    return sent ? reply : notFound(reply, QUEUE_MESSAGES.noBecaDocument)
-  })
+  storedFileRoute(QUEUE_API_PATHS.becaDocument(), 'becas', (folio, id) => findBecaDocument(app.db, folio, id), 'beca-document-viewed', QUEUE_MESSAGES.noBecaDocument)
 
   await app.register(queueDeliveryRoutes, { store, contextAt, now: options.now })
 }
