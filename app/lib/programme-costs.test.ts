@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { NO_COST, costTable, mxn, type CostTable } from '#content/prices.ts'
 import { programRecords } from '#content/programs/programs.ts'
-import { POSGRADO_PERIOD_UNIT } from '#content/programs/periods.ts'
+import { PERIOD_UNIT_MONTHS, POSGRADO_PERIOD_UNIT } from '#content/programs/periods.ts'
 import { modalitiesOfCarrera } from '#contracts/study-plans.ts'
 import {
-  MONTHS_PER_PERIOD,
   costRowFor,
   entryTypeMatters,
   estimateCost,
@@ -27,7 +26,7 @@ const licenciaturaEscolarizada: EstimateInput = {
 
 describe('programme months', () => {
   it('counts six months a semestre and four a cuatrimestre', () => {
-    expect(MONTHS_PER_PERIOD).toEqual({ semestre: 6, cuatrimestre: 4 })
+    expect(PERIOD_UNIT_MONTHS).toEqual({ semestre: 6, cuatrimestre: 4 })
   })
 
   it('gives bachillerato 24 months, a licenciatura of 9 cuatrimestres 36, and posgrados their cuatrimestres', () => {
@@ -35,7 +34,7 @@ describe('programme months', () => {
     expect(programMonths(derecho)).toBe(36)
     const doctorado = programRecords.gestion
     expect(doctorado.periodUnit).toBe(POSGRADO_PERIOD_UNIT)
-    expect(programMonths(doctorado)).toBe(doctorado.periods.length * MONTHS_PER_PERIOD[POSGRADO_PERIOD_UNIT])
+    expect(programMonths(doctorado)).toBe(doctorado.periods.length * PERIOD_UNIT_MONTHS[POSGRADO_PERIOD_UNIT])
   })
 })
 

@@ -1,4 +1,4 @@
-import type { CostTable, EntryType, Fee } from '#contracts/content/cost-table.ts'
+import type { ByEntryType, CostTable, EntryType, Fee } from '#contracts/content/cost-table.ts'
 import type { PeriodUnit, ProgramFacts } from '#contracts/content/program.ts'
 import type { EducationLevel, ModalityKey } from '#contracts/study-plans.ts'
 import { feeAmount } from '#content/prices.ts'
@@ -10,15 +10,12 @@ import { PERIOD_UNIT_MONTHS } from '#content/programs/periods.ts'
  * monthly range and the comparison all compute from these.
  */
 
-/** Months in one period: semestre 6, cuatrimestre 4 (spec §3.3). */
-export const MONTHS_PER_PERIOD: Readonly<Record<PeriodUnit, number>> = PERIOD_UNIT_MONTHS
-
 /** The whole percentages a family may write for a beca in the estimate: 0 is no beca. */
 export const ESTIMATE_BECA_PERCENT = { min: 0, max: 100 } as const
 
 /** The months a programme lasts: its periods × the months of its period unit. */
 export function programMonths(facts: Pick<ProgramFacts, 'periodUnit' | 'periods'>): number {
-  return facts.periods.length * MONTHS_PER_PERIOD[facts.periodUnit]
+  return facts.periods.length * PERIOD_UNIT_MONTHS[facts.periodUnit]
 }
 
 export type CostRowOf<Level extends EducationLevel> = CostTable[Level][number]
@@ -38,12 +35,10 @@ export interface PlanFees {
 
 /** The fees of a level in a modality for an entry type (it only changes licenciatura's), or undefined when no row prices it. */
 export function planFees(costTable: CostTable, level: EducationLevel, modality: ModalityKey, entryType: EntryType): PlanFees | undefined {
-  if (level === 'licenciatura') {
-    const cost = costRowFor(costTable, level, modality)?.cost
-    return cost && { ficha: cost.ficha[entryType], inscripcion: cost.inscripcion, mensualidad: cost.mensualidad[entryType] }
-  }
   const cost = costRowFor(costTable, level, modality)?.cost
-  return cost && { ficha: cost.ficha, inscripcion: cost.inscripcion, mensualidad: cost.mensualidad }
+  // Only licenciatura's rows price a fee per entry type; a single fee has a kind.
+  const forEntry = (fee: Fee | ByEntryType<Fee>) => ('kind' in fee ? fee : fee[entryType])
+  return cost && { ficha: forEntry(cost.ficha), inscripcion: cost.inscripcion, mensualidad: forEntry(cost.mensualidad) }
 }
 
 /** The modalities, in their order, that the level's cost table prices: the only ones an estimate can offer. */
@@ -51,7 +46,8 @@ export function pricedModalities(costTable: CostTable, level: EducationLevel, mo
   return modalities.filter((modality) => costRowFor(costTable, level, modality) !== undefined)
 }
 
-const ENTRY_TYPES: readonly EntryType[] = ['nuevoIngreso', 'egresado']
+/** The entry types, in the order the estimate offers them. */
+export const ENTRY_TYPES = ['nuevoIngreso', 'egresado'] as const satisfies readonly EntryType[]
 
 const sameFee = (a: Fee, b: Fee) => feeAmount(a) === feeAmount(b) && a.kind === b.kind
 
@@ -122,7 +118,7 @@ export function estimateCost(input: EstimateInput): CostEstimate | undefined {
   // Whole pesos × the percentage still paid is exactly the mensualidad in centavos.
   const monthlyCentavos = feeAmount(fees.mensualidad) * (100 - becaPercent)
   const admissionCentavos = (feeAmount(fees.ficha) + feeAmount(fees.inscripcion)) * 100
-  const monthsPerPeriod = MONTHS_PER_PERIOD[input.periodUnit]
+  const monthsPerPeriod = PERIOD_UNIT_MONTHS[input.periodUnit]
   const periods = Array.from({ length: input.periodCount }, (_, index) => {
     const admission = index === 0 ? admissionCentavos : 0
     const tuition = monthlyCentavos * monthsPerPeriod

@@ -17,7 +17,7 @@ import {
 } from '#contracts/beca-application.ts'
 import type { Becas } from '#contracts/content/becas.ts'
 import { paths } from '#contracts/site-paths.ts'
-import { becaOfferOf, becasFor, campusesOffering, programmesOffered } from './beca-choices.ts'
+import { becasFor, campusesOffering, programmesOffered } from './beca-choices.ts'
 import { DocumentsField } from './documents-field.tsx'
 import { ErrorSummary } from './error-summary.tsx'
 import { submitBecaApplication } from './submit-beca-application.ts'
@@ -72,7 +72,7 @@ export function BecaApplicationForm({
   /** The institute's day the page was rendered for: becas past their deadline are not offered. */
   today: string
 }) {
-  const offer = useMemo(() => becaOfferOf(becas, choices, today), [becas, choices, today])
+  const offer = useMemo(() => ({ becas, today, choices }), [becas, choices, today])
   const schema = useMemo(() => becaApplicationScreenSchemaFor(offer), [offer])
   const form = useSchemaForm(schema, {
     text: BECA_APPLICATION_FIELD_TEXT,

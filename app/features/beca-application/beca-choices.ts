@@ -1,6 +1,6 @@
 import type { SelectOption } from '#app/components/form/schema-field.tsx'
 import { programEntries } from '#content/programs/catalog.ts'
-import { CAMPUSES, CAMPUS_LABELS, isCarrera, type AdmissionChoices } from '#contracts/admission-options.ts'
+import { CAMPUSES, CAMPUS_LABELS, isCarrera } from '#contracts/admission-options.ts'
 import { isOfferedAtCampus, type BecaOffer } from '#contracts/beca-application.ts'
 import type { BecaType, Becas } from '#contracts/content/becas.ts'
 import { becasOpenFor } from '#contracts/content/becas-rules.ts'
@@ -11,15 +11,6 @@ import { levelOfCarrera } from '#contracts/study-plans.ts'
  * campus is the contract's rule (contracts/beca-application.ts `isOfferedAtCampus`, which the
  * server checks too): the lists below only ask it.
  */
-
-/** What the published content offers to someone applying on `today`: the open becas, the ficha's options. */
-export function becaOfferOf(becas: Becas, choices: AdmissionChoices, today: string): BecaOffer {
-  return {
-    becas,
-    today,
-    choices,
-  }
-}
 
 /** The campuses where a programme (its carrera, the ficha's value) is offered, in the ficha's order of campuses. */
 export function campusesOffering(offer: BecaOffer, carrera: string): SelectOption[] {

@@ -5,7 +5,7 @@ import { costEstimateText as text } from '#content/cost-estimate.ts'
 import type { CostTable, EntryType, Fee } from '#contracts/content/cost-table.ts'
 import type { PeriodUnit } from '#contracts/content/program.ts'
 import type { EducationLevel, ModalityKey } from '#contracts/study-plans.ts'
-import { ESTIMATE_BECA_PERCENT, entryTypeMatters, estimateCost, pricedModalities, type CostEstimate as Estimate } from '#app/lib/programme-costs.ts'
+import { ENTRY_TYPES, ESTIMATE_BECA_PERCENT, entryTypeMatters, estimateCost, pricedModalities, type CostEstimate as Estimate } from '#app/lib/programme-costs.ts'
 import styles from './cost-estimate.module.css'
 
 export interface CostEstimateProps {
@@ -24,8 +24,6 @@ export interface CostEstimateProps {
   /** The level of the estimate's heading in the page's outline; its result's is one below. */
   headingLevel?: 2 | 3
 }
-
-const ENTRY_TYPES = ['nuevoIngreso', 'egresado'] as const satisfies readonly EntryType[]
 
 /** The percentage written, or null when it is not a whole number from 0 to 100; empty is no beca. */
 function parseBeca(value: string): number | null {

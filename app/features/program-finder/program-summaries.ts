@@ -3,7 +3,7 @@ import { costRowFor, monthlyFeeRange, programMonths } from '#app/lib/programme-c
 import { programEntries } from '#content/programs/catalog.ts'
 import type { ProgramEntry, ProgramFacts } from '#content/programs/types.ts'
 import type { AdmissionChoices, Campus } from '#contracts/admission-options.ts'
-import { CAMPUSES, NIVELES_ESTUDIO } from '#contracts/admission-options.ts'
+import { CAMPUSES, NIVELES_ESTUDIO, isAdmissionChoice } from '#contracts/admission-options.ts'
 import type { CostTable, EntryType, Fee } from '#contracts/content/cost-table.ts'
 import type { ContentSource } from '#contracts/content/content-source.ts'
 import type { PeriodUnit } from '#contracts/content/program.ts'
@@ -118,12 +118,8 @@ export async function readPublishedOffer(content: ContentSource, entries: readon
 
 /** The campuses offering a carrera in a modality under the published ficha options, in the catalogue's order. */
 function campusesOffering(choices: AdmissionChoices, carrera: string, level: EducationLevel, modality: ModalityKey): Campus[] {
-  const offering = new Set(
-    NIVELES_ESTUDIO.filter((nivel) => NIVEL_ESTUDIO_PLANS[nivel].level === level && NIVEL_ESTUDIO_PLANS[nivel].modality === modality).flatMap((nivel) =>
-      choices[nivel].filter((offer) => (offer.carreras as readonly string[]).includes(carrera)).map((offer) => offer.campus),
-    ),
-  )
-  return CAMPUSES.filter((campus) => offering.has(campus))
+  const niveles = NIVELES_ESTUDIO.filter((nivel) => NIVEL_ESTUDIO_PLANS[nivel].level === level && NIVEL_ESTUDIO_PLANS[nivel].modality === modality)
+  return CAMPUSES.filter((campus) => niveles.some((nivel) => isAdmissionChoice(choices, nivel, campus, carrera)))
 }
 
 function rvoeStatus(table: RvoeTable, entry: ProgramEntry, modality: ModalityKey): RvoeStatus {
@@ -160,7 +156,7 @@ function summaryOf(published: PublishedOffer, entry: ProgramEntry): ProgramSumma
     periodUnit: facts.periodUnit,
     periodCount: facts.periods.length,
     months: programMonths(facts),
-    ...(monthly && offers.length > 0 ? { monthly } : {}),
+    ...(monthly ? { monthly } : {}),
     offers,
   }
 }
