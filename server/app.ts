@@ -178,7 +178,7 @@ export async function buildApp(config: AppConfig, overrides: BuildAppOverrides =
     await forms.register(eventSignUpRoutes, { prefix: API_BASE_PATH, ...formOptions })
   })
   await app.register(certificateRoutes, { prefix: API_BASE_PATH, now })
-  await app.register(searchDocumentsRoutes, { prefix: API_BASE_PATH, clientDir: site.clientDir, pollMs: CONTENT_REVISION_POLL_MS, now })
+  await app.register(searchDocumentsRoutes, { prefix: API_BASE_PATH, site, pollMs: CONTENT_REVISION_POLL_MS, now })
   await app.register(staffAuth, {
     publicBaseUrl: config.publicBaseUrl,
     authSecret: config.authSecret,

@@ -25,6 +25,11 @@ export interface KeptPage extends RenderedPage {
   readonly gzip: Buffer
 }
 
+/** The ETag of a body: its SHA-256 in base64url, cut to 27 characters. */
+export function etagOf(identity: Buffer): string {
+  return `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`
+}
+
 /** Compresses a page once, at the best levels, off the main thread (zlib's asynchronous API). */
 export async function compressedPage(page: RenderedPage): Promise<KeptPage> {
   const [br, gzip] = await Promise.all([brotliMaxOffThread(page.identity), gzipMaxOffThread(page.identity)])
@@ -55,7 +60,7 @@ export function createPageRenderer({ build, clientDir, startScript, origin }: { 
       identity,
       contentSecurityPolicy: isHtml ? contentSecurityPolicy(inlineScriptHashes(text)) : null,
       noindex: isHtml && saysNoindex(text),
-      etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`,
+      etag: etagOf(identity),
     }
   }
 }

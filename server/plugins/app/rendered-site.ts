@@ -9,12 +9,12 @@ import { CRAWLER_FILE_PATHS, paths } from '#contracts/site-paths.ts'
 import { instituteDay } from '#contracts/time-zone.ts'
 import { databaseContentSource } from '#server/content/database-content-source.ts'
 import { contentRevision } from '#server/db/content-versions.ts'
-import { negotiateEncoding } from '#server/site/compress.ts'
 import { CSP_HEADER } from '#server/site/content-security-policy.ts'
 import { START_SCRIPT_FILE } from '#server/site/load-site.ts'
 import { compressedPage, createPageRenderer, type KeptPage, type RenderedPage } from '#server/site/page-renderer.ts'
 import { previewQueryOf, sendPreview } from '#server/site/content-preview.ts'
 import { renderedPages } from '#server/site/rendered-pages.ts'
+import { sendPage } from '#server/site/send-page.ts'
 import { PANEL_DOCUMENT, REVALIDATE_CACHE_CONTROL } from '#server/site/static-policy.ts'
 
 export interface RenderedSiteOptions {
@@ -41,16 +41,13 @@ async function prerenderedPaths(clientDir: string): Promise<string[]> {
     })
 }
 
-/** Answers a page; a kept one in the encoding the client prefers, another compressed as it is sent. */
+/** Answers a page with the site's headers: its status, type, caching, CSP and `noindex`. */
 function send(request: FastifyRequest, reply: FastifyReply, page: RenderedPage | KeptPage): FastifyReply {
+  // The type is set before sendPage sets it again so that a page's 304 names it too.
   reply.code(page.status).header('content-type', page.contentType).header('cache-control', REVALIDATE_CACHE_CONTROL).header('vary', 'accept-encoding')
   if (page.contentSecurityPolicy !== null) reply.header(CSP_HEADER, page.contentSecurityPolicy)
   if (page.noindex) reply.header('x-robots-tag', 'noindex')
-  reply.header('etag', page.etag)
-  if (request.headers['if-none-match'] === page.etag) return reply.code(304).send()
-  const encoding = negotiateEncoding(request.headers['accept-encoding'])
-  if (encoding !== null && 'br' in page) return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip)
-  return reply.send(page.identity)
+  return sendPage(request, reply, page)
 }
 
 /**

@@ -13,6 +13,9 @@ import { publishContent } from '#server/content/content-publishing.ts'
 import { seedContent } from '#server/content/content-seed.ts'
 import { migrateToLatest } from '#server/db/migrate.ts'
 import searchDocumentsRoutes from '#server/routes/api/v1/search-documents.ts'
+import type { BuiltSite } from '#server/search/site-pages.ts'
+import { listHtmlFiles } from '#server/site/inline-scripts.ts'
+import { noindexPagesOf } from '#server/site/robots-meta.ts'
 import { describeOnEachDatabase } from '#tests/support/server/test-databases.ts'
 
 const ANA = { id: 'staff-ana', email: 'ana@instituto.example', ip: '203.0.113.7' }
@@ -32,6 +35,12 @@ function clientDir(): string {
   return dir
 }
 
+/** The build as server/site/load-site.ts reads it: the folder's HTML files (their policies do not matter here) and the noindex ones. */
+async function builtSite(dir: string): Promise<BuiltSite> {
+  const files = await listHtmlFiles(dir)
+  return { clientDir: dir, pagePolicies: new Map(files.map((file) => [file, ''])), noindexPages: await noindexPagesOf(files) }
+}
+
 describeOnEachDatabase('GET /api/v1/buscar', (fixture) => {
   async function searchApp() {
     const { handle } = await fixture.fresh()
@@ -39,7 +48,7 @@ describeOnEachDatabase('GET /api/v1/buscar', (fixture) => {
     await seedContent(handle.db, NOW)
     const app = Fastify()
     app.decorate('db', handle.db)
-    await app.register(searchDocumentsRoutes, { prefix: '/api/v1', clientDir: clientDir(), pollMs: POLL_MS, now: () => NOW })
+    await app.register(searchDocumentsRoutes, { prefix: '/api/v1', site: await builtSite(clientDir()), pollMs: POLL_MS, now: () => NOW })
     return { app, db: handle.db }
   }
   const url = `/api/v1${API_PATHS.searchDocuments}`
